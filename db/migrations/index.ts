@@ -1,0 +1,16 @@
+// Static migration provider: a bundled app has no migrations folder to read at run time.
+// Names are zero-padded so they sort in the order they must run.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_initial';
+import * as m0002 from './0002_default_pipeline';
+import * as m0003 from './0003_sync_conflicts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+  '0002_default_pipeline': m0002,
+  '0003_sync_conflicts': m0003,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,67 @@
+// Sync conflicts: one row per contact and field that both sides changed since the last sync
+// (or 'deleted' for a contact the service removed while it had local changes).
+import type { Store } from '../store';
+import { nowIso, parseJson } from './json';
+
+export interface ConflictRow {
+  contactId: string;
+  contactName: string;
+  field: string;
+  mine: unknown;
+  theirs: unknown;
+  base: unknown;
+  detectedAt: string;
+}
+
+/** Records (or refreshes) a conflict; the first detection time is kept. */
+export function upsertConflict(store: Store, c: { contactId: string; field: string; mine: unknown; theirs: unknown; base: unknown }): void {
+  const values = {
+    mine: JSON.stringify(c.mine ?? null),
+    theirs: JSON.stringify(c.theirs ?? null),
+    base: JSON.stringify(c.base ?? null),
+  };
+  store.run(
+    store.db
+      .insertInto('sync_conflicts')
+      .values({ contact_id: c.contactId, field: c.field, ...values, detected_at: nowIso() })
+      .onConflict((oc) => oc.columns(['contact_id', 'field']).doUpdateSet(values)),
+  );
+}
+
+export function deleteConflict(store: Store, contactId: string, field: string): number {
+  return store.run(store.db.deleteFrom('sync_conflicts').where('contact_id', '=', contactId).where('field', '=', field)).changes;
+}
+
+export function listConflicts(store: Store): ConflictRow[] {
+  const rows = store.all(
+    store.db
+      .selectFrom('sync_conflicts as s')
+      .innerJoin('contacts as c', 'c.id', 's.contact_id')
+      .select(['s.contact_id', 'c.name', 's.field', 's.mine', 's.theirs', 's.base', 's.detected_at'])
+      .orderBy('s.detected_at')
+      .orderBy('s.contact_id')
+      .orderBy('s.field'),
+  );
+  return rows.map((r) => ({
+    contactId: r.contact_id,
+    contactName: r.name,
+    field: r.field,
+    mine: parseJson(r.mine, null),
+    theirs: parseJson(r.theirs, null),
+    base: parseJson(r.base, null),
+    detectedAt: r.detected_at,
+  }));
+}
+
+export function findConflict(store: Store, contactId: string, field: string): ConflictRow | undefined {
+  return listConflicts(store).find((c) => c.contactId === contactId && c.field === field);
+}
+
+export function countConflicts(store: Store): number {
+  return Number(store.first(store.db.selectFrom('sync_conflicts').select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0);
+}
+
+/** Contacts with at least one open conflict: their queued changes wait for the user. */
+export function contactsWithConflicts(store: Store): Set<string> {
+  return new Set(store.all(store.db.selectFrom('sync_conflicts').select('contact_id').distinct()).map((r) => r.contact_id));
+}

@@ -1,0 +1,152 @@
+// Contact rows: reading (list, search, get) and the mapping to the API's Contact shape.
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Contact, ContactPage, ContactStatus, ContactSummary, CreationSource, SortKey } from '../../preload/contract';
+import type { ContactsTable } from '../schema';
+import type { Store } from '../store';
+import { rankedSearchRowids } from './contact-search';
+import { parseJson } from './json';
+
+/** Outbox states that mean "this local change has not reached the service yet". */
+export const UNSENT_STATES = ['pending', 'sending', 'ambiguous', 'rejected'] as const;
+
+type ContactRow = ContactsTable & { state_name: string | null; pending: number };
+
+const sortColumns: Record<SortKey, string> = {
+  name: 'c.name COLLATE NOCASE',
+  company: 'c.company COLLATE NOCASE',
+  updatedAt: 'c.updated_at',
+  createdAt: 'c.created_at',
+  lastContactAt: 'c.last_contact_at',
+};
+
+const pendingFlag = sql<number>`exists (select 1 from outbox o where o.contact_id = c.id and o.state in ('pending','sending','ambiguous','rejected'))`;
+
+/** Every column: for one contact's detail. */
+function baseQuery(store: Store) {
+  return store.db
+    .selectFrom('contacts as c')
+    .leftJoin('pipeline_states as p', 'p.id', 'c.pipeline_state_id')
+    .selectAll('c')
+    .select((eb) => [eb.ref('p.name').as('state_name'), pendingFlag.as('pending')]);
+}
+
+/** The columns a list row shows: materialising all of them costs ~2x at 50 rows a page. */
+function summaryQuery(store: Store) {
+  return store.db
+    .selectFrom('contacts as c')
+    .leftJoin('pipeline_states as p', 'p.id', 'c.pipeline_state_id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.company',
+      'c.position',
+      'c.email',
+      'c.phone',
+      'c.status',
+      'c.pipeline_state_id',
+      'c.last_contact_at',
+      'c.updated_at',
+      sql<number>`c.rowid`.as('rowid'),
+    ])
+    .select((eb) => [eb.ref('p.name').as('state_name'), pendingFlag.as('pending')]);
+}
+
+type SummaryRow = Pick<ContactRow, 'id' | 'name' | 'company' | 'position' | 'email' | 'phone' | 'status' | 'pipeline_state_id' | 'last_contact_at' | 'updated_at' | 'state_name' | 'pending'> & { rowid?: number };
+
+function toSummary(row: SummaryRow): ContactSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    company: row.company,
+    position: row.position,
+    email: row.email,
+    phone: row.phone,
+    status: row.status as ContactStatus | null,
+    pipelineState: row.pipeline_state_id && row.state_name ? { id: row.pipeline_state_id, name: row.state_name } : null,
+    lastContactAt: row.last_contact_at,
+    updatedAt: row.updated_at,
+    pending: Boolean(row.pending),
+  };
+}
+
+function toContact(row: ContactRow): Contact {
+  return {
+    ...toSummary(row),
+    remoteId: row.remote_id,
+    emails: parseJson<string[]>(row.emails, []),
+    phones: parseJson<string[]>(row.phones, []),
+    website: row.website,
+    address: row.address,
+    socialUrl: row.social_url,
+    creationSource: row.creation_source as CreationSource,
+    tags: parseJson<string[]>(row.tags, []),
+    additionalInfo: row.additional_info,
+    meetingContext: row.meeting_context,
+    companyId: row.company_id,
+    companyIds: parseJson<string[]>(row.company_ids, []),
+    createdAt: row.created_at,
+  };
+}
+
+/** Turns what the user typed into an FTS5 query: every word must match as a prefix. */
+export function toFtsQuery(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
+}
+
+export interface ListOptions {
+  query?: string;
+  sort: SortKey;
+  direction: 'asc' | 'desc';
+  pipelineStateId?: string | null;
+  offset: number;
+  limit: number;
+}
+
+export function listContacts(store: Store, options: ListOptions): ContactPage {
+  const fts = options.query ? toFtsQuery(options.query) : null;
+  const filter = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => {
+    let q = query;
+    if (options.pipelineStateId === null) q = q.where('c.pipeline_state_id', 'is', null) as Q;
+    else if (options.pipelineStateId !== undefined) q = q.where('c.pipeline_state_id', '=', options.pipelineStateId) as Q;
+    return q;
+  };
+
+  if (fts && options.sort === 'name' && options.direction === 'asc') {
+    const { rowids, total, capped } = rankedSearchRowids(store, { typed: options.query!, fts, offset: options.offset, limit: options.limit, filter });
+    if (!rowids.length) return { items: [], total, capped };
+    const rows = new Map((store.all(summaryQuery(store).where(sql`c.rowid`, 'in', rowids)) as SummaryRow[]).map((r) => [r.rowid!, r]));
+    const items = rowids.flatMap((rowid) => (rows.has(rowid) ? [toSummary(rows.get(rowid)!)] : []));
+    return { items, total, capped };
+  }
+
+  const filtered = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q =>
+    filter(fts ? (query.where(sql`c.rowid`, 'in', sql`(select rowid from contacts_fts where contacts_fts match ${fts})`) as Q) : query);
+  const direction = options.direction === 'desc' ? 'desc' : 'asc';
+  const rows = store.all(
+    filtered(summaryQuery(store))
+      .orderBy(sql.raw(`${sortColumns[options.sort]} ${direction}`))
+      .orderBy('c.id', direction)
+      .limit(options.limit)
+      .offset(options.offset),
+  ) as SummaryRow[];
+  const total =
+    options.offset === 0 && rows.length < options.limit
+      ? rows.length
+      : Number(store.first(filtered(store.db.selectFrom('contacts as c')).select(sql<number>`count(*)`.as('n')))?.n ?? 0);
+  return { items: rows.map(toSummary), total };
+}
+
+export function findContact(store: Store, id: string): Contact | undefined {
+  const row = store.first(baseQuery(store).where('c.id', '=', id)) as ContactRow | undefined;
+  return row && toContact(row);
+}
+
+export function contactRow(store: Store, id: string): ContactsTable | undefined {
+  return store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', id));
+}

@@ -1,0 +1,92 @@
+// The outbox: every local change that must reach the service, written in the same transaction
+// as the change itself. Consecutive edits of one contact coalesce while still pending.
+import { randomUUID } from 'node:crypto';
+import type { OutboxTable } from '../schema';
+import type { Store } from '../store';
+import { nowIso, parseJson } from './json';
+
+export type OpKind = 'contact.create' | 'contact.update' | 'contact.extend' | 'contact.pipeline' | 'task.create' | 'email.send';
+
+export interface NewOp {
+  kind: OpKind;
+  entityId: string;
+  contactId: string;
+  payload: Record<string, unknown>;
+  /** Base values (last server state) of the fields this op changes. */
+  base?: Record<string, unknown> | null;
+}
+
+export type OutboxRow = Omit<OutboxTable, 'seq'> & { seq: number };
+
+/** The newest op of a contact that has not been done. */
+function lastOpen(store: Store, contactId: string): OutboxRow | undefined {
+  return store.first(
+    store.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('contact_id', '=', contactId)
+      .where('state', '!=', 'done')
+      .orderBy('seq', 'desc')
+      .limit(1),
+  ) as OutboxRow | undefined;
+}
+
+/**
+ * Appends an op (call inside the transaction that makes the change). A field edit merges into
+ * the contact's pending create or pending update when that is the newest open op, so the
+ * service sees one request per burst of edits; a pipeline move replaces a pending move.
+ */
+export function enqueue(store: Store, op: NewOp): string {
+  const now = nowIso();
+  const last = lastOpen(store, op.contactId);
+  if (last && last.state === 'pending') {
+    const mergeable =
+      (op.kind === 'contact.update' && (last.kind === 'contact.update' || last.kind === 'contact.create')) ||
+      (op.kind === 'contact.pipeline' && last.kind === 'contact.pipeline');
+    if (mergeable) {
+      const payload = op.kind === 'contact.pipeline' ? op.payload : { ...parseJson(last.payload, {}), ...op.payload };
+      // The base of a field is what the server had before the first unsent edit: keep the oldest.
+      const base = { ...(op.base ?? {}), ...parseJson<Record<string, unknown>>(last.base, {}) };
+      // After a failed attempt the service may have stored the old payload under the old key;
+      // a new payload needs a new key, or the service would refuse it (same key, other payload).
+      const key = last.attempts > 0 ? { idempotency_key: randomUUID() } : {};
+      store.run(
+        store.db
+          .updateTable('outbox')
+          .set({ payload: JSON.stringify(payload), base: JSON.stringify(base), updated_at: now, ...key })
+          .where('seq', '=', last.seq),
+      );
+      return last.id;
+    }
+  }
+  const id = randomUUID();
+  store.run(
+    store.db.insertInto('outbox').values({
+      id,
+      kind: op.kind,
+      entity_id: op.entityId,
+      contact_id: op.contactId,
+      payload: JSON.stringify(op.payload),
+      base: op.base ? JSON.stringify(op.base) : null,
+      idempotency_key: randomUUID(),
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    }),
+  );
+  return id;
+}
+
+export function countByState(store: Store): Record<string, number> {
+  const rows = store.all(
+    store.db.selectFrom('outbox').select(['state']).select((eb) => eb.fn.countAll<number>().as('n')).where('state', '!=', 'done').groupBy('state'),
+  );
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+}
+
+export function opsForContact(store: Store, contactId: string): OutboxRow[] {
+  return store.all(store.db.selectFrom('outbox').selectAll().where('contact_id', '=', contactId).orderBy('seq')) as OutboxRow[];
+}

@@ -1,0 +1,62 @@
+// The synchronous executor over the store. Kysely builds and compiles queries; better-sqlite3
+// runs them. Transactions are better-sqlite3's synchronous ones, so no network call can be
+// awaited inside a transaction: the type of `transaction`'s callback forbids a Promise.
+import type { Database as Sqlite, Statement } from 'better-sqlite3';
+import type { Compilable, Kysely } from 'kysely';
+import type { Database as Schema } from './schema';
+
+type Row<Q> = Q extends Compilable<infer O> ? O : never;
+
+export class Store {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(
+    readonly sqlite: Sqlite,
+    /** The query builder. Use it to build; run with all/first/run below. */
+    readonly db: Kysely<Schema>,
+  ) {}
+
+  private prepare(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.sqlite.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  all<Q extends Compilable<unknown>>(query: Q): Row<Q>[] {
+    const { sql, parameters } = query.compile();
+    const statement = this.prepare(sql);
+    if (!statement.reader) {
+      statement.run(...(parameters as unknown[]));
+      return [];
+    }
+    return statement.all(...(parameters as unknown[])) as Row<Q>[];
+  }
+
+  first<Q extends Compilable<unknown>>(query: Q): Row<Q> | undefined {
+    return this.all(query)[0];
+  }
+
+  run(query: Compilable<unknown>): { changes: number } {
+    const { sql, parameters } = query.compile();
+    const statement = this.prepare(sql);
+    if (statement.reader) return { changes: statement.all(...(parameters as unknown[])).length };
+    return { changes: statement.run(...(parameters as unknown[])).changes };
+  }
+
+  /** Raw SQL for what the builder cannot say (FTS MATCH, pragmas). */
+  raw<T>(sql: string, ...parameters: unknown[]): T[] {
+    return this.prepare(sql).all(...parameters) as T[];
+  }
+
+  transaction<T>(work: () => T extends Promise<unknown> ? never : T): T {
+    return this.sqlite.transaction(work)();
+  }
+
+  close(): void {
+    this.statements.clear();
+    if (this.sqlite.open) this.sqlite.close();
+  }
+}

@@ -1,0 +1,37 @@
+// `npm run start:web -- [--data DIR] [--port N]`: Rolodeck in a browser, served on 127.0.0.1.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startCore } from '../core/core';
+import { defaultDataFolder } from '../core/paths';
+import { startBridge } from './server';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { data: { type: 'string' }, port: { type: 'string', default: '0' } },
+    strict: true,
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got ${values.port}`);
+  const rendererFolder = join(root, 'dist', 'renderer');
+  if (!existsSync(join(rendererFolder, 'index.html'))) throw new Error('The renderer is not built: run `npm run build:renderer`');
+  const dataFolder = resolve(values.data ?? defaultDataFolder());
+  const core = await startCore({ dataFolder });
+  const bridge = await startBridge({ core, rendererFolder, port });
+  console.log(`Rolodeck is running at ${bridge.url}`);
+  const stop = async () => {
+    await bridge.close();
+    await core.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(`rolodeck: ${(error as Error).message}`);
+  process.exit(1);
+});

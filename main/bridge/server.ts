@@ -1,0 +1,137 @@
+// The loopback bridge: the built renderer over HTTP and the handler table over a WebSocket,
+// on 127.0.0.1 only, guarded by a random token that the printed URL carries in its fragment.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Core } from '../core/core';
+import { readStatic } from './static-files';
+
+export interface BridgeOptions {
+  core: Core;
+  rendererFolder: string;
+  port?: number;
+  token?: string;
+}
+
+export interface Bridge {
+  url: string;
+  port: number;
+  token: string;
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+function sameToken(given: string | null, token: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function contentSecurityPolicy(port: number): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src ws://127.0.0.1:${port}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** Only our own origin may talk to us: defeats DNS rebinding and cross-site pages. */
+function trustedHost(req: IncomingMessage, port: number): boolean {
+  return req.headers.host === `127.0.0.1:${port}` || req.headers.host === `localhost:${port}`;
+}
+
+export async function startBridge(options: BridgeOptions): Promise<Bridge> {
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  let port = 0;
+  const http: Server = createServer(async (req, res) => {
+    if (!trustedHost(req, port)) {
+      res.writeHead(421, { 'content-type': 'text/plain' }).end('Wrong host');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD' }).end('Method not allowed');
+      return;
+    }
+    const file = await readStatic(options.rendererFolder, req.url ?? '/');
+    res.writeHead(file.status, {
+      'content-type': file.type,
+      'content-security-policy': contentSecurityPolicy(port),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : file.body);
+  });
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_MESSAGE_BYTES,
+  });
+  http.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const origin = req.headers.origin;
+    const originOk = !origin || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
+    if (url.pathname !== '/api' || !trustedHost(req, port) || !originOk || !sameToken(url.searchParams.get('token'), token)) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const unsubscribe = options.core.events.subscribe((event, payload) => {
+    const message = JSON.stringify({ event, payload });
+    for (const client of wss.clients) if (client.readyState === client.OPEN) client.send(message);
+  });
+
+  wss.on('connection', (ws: WebSocket) => {
+    ws.on('error', () => ws.terminate());
+    ws.on('message', async (data, isBinary) => {
+      let id: unknown = null;
+      try {
+        if (isBinary) throw new Error('binary');
+        const message = JSON.parse(data.toString());
+        if (typeof message !== 'object' || message === null || Array.isArray(message)) throw new Error('not an object');
+        id = message.id ?? null;
+        if (typeof id !== 'number' && typeof id !== 'string') throw new Error('no id');
+        const result = await options.core.dispatch(message.method, message.input);
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
+      } catch {
+        if (ws.readyState === ws.OPEN) {
+          ws.send(
+            JSON.stringify({
+              id: typeof id === 'number' || typeof id === 'string' ? id : null,
+              result: { ok: false, error: { code: 'invalid_input', message: 'Malformed message: expected JSON {"id", "method", "input"}' } },
+            }),
+          );
+        }
+      }
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (http.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/#token=${token}`,
+    port,
+    token,
+    close: async () => {
+      unsubscribe();
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

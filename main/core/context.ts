@@ -1,0 +1,16 @@
+// What every handler gets: the store, the event bus, and the few outside services the core needs.
+import type { Store } from '../../db/store';
+import type { SyncEngine } from '../sync/engine';
+import type { EventBus } from './events';
+import type { SecretStore } from './secrets';
+
+export interface CoreContext {
+  store: Store;
+  events: EventBus;
+  secrets: SecretStore;
+  dataFolder: string;
+  /** Called after every local write that queued an op, so sync can push soon. */
+  onLocalWrite: () => void;
+  /** The sync engine (always present; it does nothing while no service is configured). */
+  sync?: SyncEngine;
+}

@@ -1,0 +1,43 @@
+// Validates a call against the contract and runs its handler. Every transport goes through
+// here, so unknown methods and bad input get the same clear answer everywhere.
+import type { z } from 'zod';
+import { methods, type MethodName, type Result } from '../../preload/contract';
+import type { CoreContext } from './context';
+import { ApiError } from './errors';
+import type { HandlerTable } from './handler-types';
+
+export type Dispatch = (method: unknown, input: unknown) => Promise<Result<unknown>>;
+
+export function isMethodName(method: unknown): method is MethodName {
+  return typeof method === 'string' && Object.hasOwn(methods, method);
+}
+
+function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+  }));
+}
+
+export function createDispatch(handlers: HandlerTable, ctx: CoreContext): Dispatch {
+  return async (method, input) => {
+    if (!isMethodName(method)) {
+      return { ok: false, error: { code: 'unknown_method', message: `Unknown method: ${String(method).slice(0, 100)}` } };
+    }
+    const parsed = methods[method].input.safeParse(input ?? {});
+    if (!parsed.success) {
+      const issues = issuesOf(parsed.error);
+      const first = issues[0];
+      const message = first ? `Invalid input for ${method}: ${first.path ? `${first.path}: ` : ''}${first.message}` : `Invalid input for ${method}`;
+      return { ok: false, error: { code: 'invalid_input', message, issues } };
+    }
+    try {
+      const handler = handlers[method] as (input: unknown, ctx: CoreContext) => unknown;
+      return { ok: true, value: await handler(parsed.data, ctx) };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, error: error.toBody() };
+      console.error(`${method} failed`, error);
+      return { ok: false, error: { code: 'internal', message: `${method} failed: ${(error as Error)?.message ?? String(error)}` } };
+    }
+  };
+}

@@ -1,0 +1,13 @@
+// The one handler table, served by every transport (Electron IPC and the WebSocket bridge).
+import type { HandlerTable } from '../handler-types';
+import { contactHandlers } from './contacts';
+import { settingsHandlers } from './settings';
+import { syncHandlers } from './sync';
+import { taskHandlers } from './tasks';
+
+export const handlers: HandlerTable = {
+  ...contactHandlers,
+  ...taskHandlers,
+  ...settingsHandlers,
+  ...syncHandlers,
+};

@@ -1,0 +1,126 @@
+// Task handlers. Creating a task queues it for the service; completion lives only here
+// (the service has no task update), so complete/reopen queue nothing.
+import { randomUUID } from 'node:crypto';
+import { endOfDay } from 'date-fns';
+import type { Task, TaskType } from '../../../preload/contract';
+import { nowIso } from '../../../db/queries/json';
+import { enqueue } from '../../../db/queries/outbox';
+import type { CoreContext } from '../context';
+import { notFound } from '../errors';
+import type { Parsed } from '../handler-types';
+
+interface TaskRow {
+  id: string;
+  contact_id: string;
+  contact_name: string;
+  title: string;
+  type: string | null;
+  description: string | null;
+  due_date: string;
+  completed: number;
+  completed_at: string | null;
+  pending: number;
+}
+
+function selectTasks(ctx: CoreContext) {
+  return ctx.store.db
+    .selectFrom('tasks as t')
+    .innerJoin('contacts as c', 'c.id', 't.contact_id')
+    .select(['t.id', 't.contact_id', 'c.name as contact_name', 't.title', 't.type', 't.description', 't.due_date', 't.completed', 't.completed_at'])
+    .select((eb) => eb.case().when('t.remote_id', 'is', null).then(1).else(0).end().as('pending'));
+}
+
+function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    contactId: row.contact_id,
+    contactName: row.contact_name,
+    title: row.title,
+    type: row.type as TaskType | null,
+    description: row.description,
+    dueDate: row.due_date,
+    completed: Boolean(row.completed),
+    completedAt: row.completed_at,
+    pending: Boolean(row.pending),
+  };
+}
+
+function mustFind(ctx: CoreContext, id: string): Task {
+  const row = ctx.store.first(selectTasks(ctx).where('t.id', '=', id)) as TaskRow | undefined;
+  if (!row) throw notFound('task', id);
+  return toTask(row);
+}
+
+function setCompleted(ctx: CoreContext, id: string, completed: boolean): Task {
+  const now = nowIso();
+  const { changes } = ctx.store.run(
+    ctx.store.db
+      .updateTable('tasks')
+      .set({ completed: completed ? 1 : 0, completed_at: completed ? now : null, updated_at: now })
+      .where('id', '=', id),
+  );
+  if (!changes) throw notFound('task', id);
+  ctx.events.emit('data.changed', { entities: ['tasks'] });
+  return mustFind(ctx, id);
+}
+
+export const taskHandlers = {
+  'tasks.create': (input: Parsed<'tasks.create'>, ctx: CoreContext): Task => {
+    const id = randomUUID();
+    const now = nowIso();
+    const dueDate = new Date(input.dueDate).toISOString();
+    ctx.store.transaction(() => {
+      const contact = ctx.store.first(ctx.store.db.selectFrom('contacts').select('id').where('id', '=', input.contactId));
+      if (!contact) throw notFound('contact', input.contactId);
+      ctx.store.run(
+        ctx.store.db.insertInto('tasks').values({
+          id,
+          remote_id: null,
+          contact_id: input.contactId,
+          title: input.title,
+          type: input.type ?? null,
+          description: input.description || null,
+          due_date: dueDate,
+          completed: 0,
+          completed_at: null,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+      const payload: Record<string, unknown> = { title: input.title, dueDate };
+      if (input.type) payload.type = input.type;
+      if (input.description) payload.description = input.description;
+      enqueue(ctx.store, { kind: 'task.create', entityId: id, contactId: input.contactId, payload });
+    });
+    ctx.events.emit('data.changed', { entities: ['tasks'] });
+    ctx.onLocalWrite();
+    return mustFind(ctx, id);
+  },
+
+  /** overdue: due before now; today: from now to the end of the local day; upcoming: later; done: completed. */
+  'tasks.list': (input: Parsed<'tasks.list'>, ctx: CoreContext): Task[] => {
+    const now = new Date();
+    const nowText = now.toISOString();
+    const endOfToday = endOfDay(now).toISOString();
+    let query = selectTasks(ctx);
+    if (input.contactId) query = query.where('t.contact_id', '=', input.contactId);
+    switch (input.bucket) {
+      case 'overdue':
+        query = query.where('t.completed', '=', 0).where('t.due_date', '<', nowText).orderBy('t.due_date', 'asc');
+        break;
+      case 'today':
+        query = query.where('t.completed', '=', 0).where('t.due_date', '>=', nowText).where('t.due_date', '<=', endOfToday).orderBy('t.due_date', 'asc');
+        break;
+      case 'upcoming':
+        query = query.where('t.completed', '=', 0).where('t.due_date', '>', endOfToday).orderBy('t.due_date', 'asc');
+        break;
+      case 'done':
+        query = query.where('t.completed', '=', 1).orderBy('t.completed_at', 'desc');
+        break;
+    }
+    return (ctx.store.all(query.orderBy('t.id').limit(input.limit)) as TaskRow[]).map(toTask);
+  },
+
+  'tasks.complete': (input: Parsed<'tasks.complete'>, ctx: CoreContext) => setCompleted(ctx, input.id, true),
+  'tasks.reopen': (input: Parsed<'tasks.reopen'>, ctx: CoreContext) => setCompleted(ctx, input.id, false),
+};

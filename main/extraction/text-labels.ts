@@ -1,0 +1,43 @@
+// "Label: value" lines ("Name: Jane Doe", "Title: CTO", "Firma: Beispiel GmbH", "Tél : …").
+
+export type LabelField = 'name' | 'position' | 'company' | 'address' | 'fax' | 'email' | 'phone' | 'website' | 'social';
+
+const LABELS: Record<LabelField, string[]> = {
+  name: ['name', 'full name', 'nom', 'nom complet', 'contact', 'contact person', 'ansprechpartner', 'ansprechpartnerin', 'kontakt'],
+  position: ['title', 'job title', 'position', 'role', 'function', 'funktion', 'poste', 'fonction', 'titre', 'job', 'beruf'],
+  company: ['company', 'organization', 'organisation', 'org', 'firma', 'unternehmen', 'société', 'societe', 'entreprise', 'employer', 'company name'],
+  address: ['address', 'adresse', 'anschrift', 'addr', 'postal address', 'office address', 'postanschrift'],
+  fax: ['fax', 'telefax', 'télécopie'],
+  email: ['email', 'e-mail', 'mail', 'courriel', 'e'],
+  phone: ['phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'mobile', 'mobil', 'cell', 'handy', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p'],
+  website: ['web', 'website', 'site', 'site web', 'homepage', 'internet', 'url', 'www', 'w'],
+  social: ['linkedin', 'twitter', 'x', 'github', 'xing', 'mastodon', 'instagram'],
+};
+const BY_LABEL = new Map<string, LabelField>();
+for (const [field, labels] of Object.entries(LABELS) as [LabelField, string[]][]) {
+  for (const l of labels) BY_LABEL.set(l, field);
+}
+
+const LABEL_LINE = /^([\p{L}][\p{L} .-]{0,24}?)\s*\.?\s*[:：]\s*(.*)$/u;
+// Phone-style labels are often written without a colon: "Tel. 030 1234", "M +44 …", "T: …".
+const LOOSE_LABEL = /^((?:tel|tél|phone|mobile|mobil|fax|cell|handy)\.?|[mtpf])\s+(?=[+(\d])/iu;
+
+export function parseLabel(line: string): { field: LabelField; value: string } | null {
+  const m = LABEL_LINE.exec(line);
+  if (m) {
+    const field = BY_LABEL.get(m[1].toLowerCase().replace(/\.$/, '').trim());
+    if (field) return { field, value: m[2].trim() };
+  }
+  const loose = LOOSE_LABEL.exec(line);
+  if (loose) {
+    const key = loose[1].toLowerCase().replace(/\.$/, '');
+    return { field: key === 'fax' || key === 'f' ? 'fax' : 'phone', value: line.slice(loose[0].length).trim() };
+  }
+  return null;
+}
+
+/** Removes a leading "Tel:", "E-Mail:", "Web:"… so the rest of the line can be examined. */
+export function stripLabel(line: string): string {
+  const parsed = parseLabel(line);
+  return parsed ? parsed.value : line;
+}

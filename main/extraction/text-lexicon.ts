@@ -1,0 +1,70 @@
+// Word lists the free-text heuristics use to tell a job title from a company from a name.
+// English, German and French; deliberately conservative (a missed word means a field is left for
+// the user to fill in, a wrong word means a wrong field).
+
+const ROLE_WORDS = [
+  'ceo', 'cto', 'cfo', 'coo', 'cmo', 'cio', 'cpo', 'ciso', 'cso', 'vp', 'svp', 'evp', 'avp',
+  'president', 'vice', 'chair', 'chairman', 'chairwoman', 'founder', 'co-founder', 'cofounder',
+  'owner', 'partner', 'principal', 'director', 'head', 'manager', 'lead', 'leader', 'engineer',
+  'engineering', 'developer', 'designer', 'architect', 'consultant', 'analyst', 'officer',
+  'executive', 'specialist', 'coordinator', 'administrator', 'assistant', 'associate', 'advisor',
+  'adviser', 'representative', 'sales', 'marketing', 'recruiter', 'scientist', 'researcher',
+  'professor', 'lecturer', 'attorney', 'lawyer', 'counsel', 'accountant', 'editor', 'journalist',
+  'producer', 'strategist', 'intern', 'secretary', 'treasurer', 'supervisor', 'technician',
+  'agent', 'broker', 'senior', 'junior', 'staff', 'chief', 'evangelist', 'product', 'operations',
+  // German
+  'geschäftsführer', 'geschäftsführerin', 'leiter', 'leiterin', 'inhaber', 'inhaberin',
+  'vorstand', 'berater', 'beraterin', 'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin',
+  'referent', 'referentin', 'vertrieb', 'prokurist', 'prokuristin', 'sachbearbeiter',
+  'sachbearbeiterin', 'gründer', 'gründerin', 'mitarbeiter', 'mitarbeiterin', 'bereichsleiter',
+  // French
+  'directeur', 'directrice', 'responsable', 'chef', 'gérant', 'gérante', 'fondateur',
+  'fondatrice', 'ingénieur', 'ingénieure', 'commercial', 'commerciale', 'chargé', 'chargée',
+  'conseiller', 'conseillère', 'président', 'présidente', 'associé', 'associée', 'développeur',
+  'développeuse', 'chercheur', 'chercheuse', 'avocat', 'avocate', 'comptable',
+];
+const ROLE_SET = new Set(ROLE_WORDS);
+// German compounds: "Vertriebsleiter", "Softwareentwicklerin", "Projektmanager".
+const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin)$/;
+
+// Legal forms and organisation nouns. Short uppercase forms are matched case-sensitively so that
+// "as", "se" or "co" in a sentence do not count.
+const COMPANY_EXACT = new Set([
+  'Inc', 'Inc.', 'Corp', 'Corp.', 'Co', 'Co.', 'LLC', 'L.L.C.', 'LLP', 'Ltd', 'Ltd.', 'PLC', 'plc',
+  'GmbH', 'AG', 'KG', 'UG', 'OHG', 'e.V.', 'SE', 'SA', 'S.A.', 'SAS', 'SARL', 'SàRL', 'SASU',
+  'SRL', 'S.r.l.', 'SpA', 'S.p.A.', 'BV', 'B.V.', 'NV', 'N.V.', 'AB', 'AS', 'ASA', 'Oy', 'Pty',
+  'Pte', 'K.K.', 'KGaA', '&',
+]);
+const COMPANY_WORDS = new Set([
+  'corporation', 'company', 'limited', 'incorporated', 'group', 'holding', 'holdings',
+  'technologies', 'technology', 'labs', 'solutions', 'systems', 'software', 'consulting',
+  'partners', 'ventures', 'capital', 'studio', 'studios', 'agency', 'bank', 'university',
+  'universität', 'université', 'institute', 'institut', 'foundation', 'stiftung', 'gesellschaft',
+  'industries', 'enterprises', 'networks', 'media', 'analytics', 'associates', 'société',
+]);
+
+function words(s: string): string[] {
+  return s.split(/[\s,/()|]+/).filter(Boolean);
+}
+
+export function hasRoleWord(s: string): boolean {
+  return words(s).some((w) => {
+    const lw = w.toLowerCase().replace(/[.:;!]+$/, '');
+    return ROLE_SET.has(lw) || (lw.length > 8 && ROLE_COMPOUND.test(lw));
+  });
+}
+
+export function hasCompanyWord(s: string): boolean {
+  return words(s).some((w) => COMPANY_EXACT.has(w.replace(/[,;]+$/, '')) || COMPANY_WORDS.has(w.toLowerCase().replace(/[.,;]+$/, '')));
+}
+
+/** Words that start a non-name line even when capitalised ("Kind Regards", "Customer Support"). */
+export const NOT_NAME_WORDS = new Set([
+  'dear', 'hello', 'hi', 'hey', 'hallo', 'bonjour', 'regards', 'thanks', 'thank', 'best', 'kind',
+  'team', 'support', 'customer', 'office', 'contact', 'info', 'about', 'welcome', 'mobile',
+  'phone', 'email', 'e-mail', 'website', 'address', 'street', 'road', 'avenue', 'tel', 'fax',
+  'the', 'our', 'your', 'my', 'we', 'us', 'and', 'or', 'for', 'with', 'from', 'to', 'in', 'on',
+  'sehr', 'geehrte', 'geehrter', 'liebe', 'lieber', 'madame', 'monsieur', 'mesdames', 'messieurs',
+  'meet', 'introducing', 'today', 'please', 'note', 'new', 'hier', 'voici',
+  'germany', 'deutschland', 'france', 'usa', 'united', 'kingdom', 'states',
+]);

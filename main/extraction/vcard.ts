@@ -1,0 +1,191 @@
+// vCard (2.1, 3.0, 4.0) → ExtractedContact. Each card is pre-processed by rewriteCard (2.1
+// syntax, QP, unused properties), parsed by ical.js into jCard, and mapped to the wizard fields.
+import ICAL from 'ical.js';
+import type { CountryCode } from 'libphonenumber-js';
+import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
+import { uniqueEmails } from './emails';
+import { FALLBACK_REGION, addPhones, guessRegion, normalizePhone } from './phones';
+import { isSocialUrl, normalizeUrl, socialProfileUrl } from './urls';
+import { rewriteCard } from './vcard21';
+import { splitCards, unfold } from './vcard-lines';
+import type { ExtractedContact } from './types';
+
+/** Cards beyond this count are ignored, to bound the work on huge address-book exports. */
+export const MAX_CARDS = 5000;
+
+// One jCard property: [name, params, valueType, ...values].
+type JCardProperty = [string, Record<string, unknown>, string, ...unknown[]];
+
+export function extractFromVCards(text: string): ExtractedContact[] {
+  const contacts: ExtractedContact[] = [];
+  for (const lines of splitCards(unfold(text), MAX_CARDS)) {
+    const props = parseCard(lines);
+    if (!props) continue;
+    const contact = toContact(props);
+    if (hasContent(contact)) contacts.push(contact);
+  }
+  return contacts;
+}
+
+/** ical.js parse of one rewritten card. If ical.js rejects the card as a whole, each line is
+ * tried on its own and only the lines it accepts are kept — one malformed property must not
+ * cost the user the rest of the card. */
+function parseCard(lines: string[]): JCardProperty[] | null {
+  const card = rewriteCard(lines);
+  if (!card) return null;
+  const whole = tryParse(card);
+  if (whole) return whole;
+  const cardLines = card.split('\r\n');
+  const header = cardLines.slice(0, 2); // BEGIN:VCARD, VERSION:x
+  const props: JCardProperty[] = [];
+  for (const line of cardLines.slice(2, -1)) {
+    const one = tryParse([...header, line, 'END:VCARD'].join('\r\n'));
+    if (one) props.push(...one);
+  }
+  return props.length ? props : null;
+}
+
+function tryParse(card: string): JCardProperty[] | null {
+  try {
+    const parsed = ICAL.parse(card) as unknown;
+    const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed;
+    const props = Array.isArray(first) && first[0] === 'vcard' ? first[1] : null;
+    return Array.isArray(props) ? (props as JCardProperty[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The property's value(s) flattened to strings. Structured values (N, ADR, ORG) come back as
+ * arrays whose components may themselves be comma lists — hence the recursion. */
+function valuesOf(p: JCardProperty): string[] {
+  return p.slice(3).map(flatten);
+}
+
+function flatten(v: unknown): string {
+  if (Array.isArray(v)) return v.map(flatten).join(', ');
+  return v == null ? '' : String(v);
+}
+
+/** A text property's value; values ical.js split at unescaped commas are joined back. */
+function textOf(p: JCardProperty | undefined): string {
+  return p ? valuesOf(p).join(', ').trim() : '';
+}
+
+function components(p: JCardProperty): string[] {
+  const v = p[3];
+  if (Array.isArray(v)) return v.map(flatten);
+  // 2.1/3.0 exports sometimes leave ";" unparsed in an unknown-typed value.
+  return flatten(v).split(';');
+}
+
+function typesOf(p: JCardProperty): string[] {
+  const t = p[1].type;
+  const list = Array.isArray(t) ? t : t == null ? [] : [t];
+  return list.flatMap((x) => String(x).split(',')).map((x) => x.trim().toLowerCase());
+}
+
+function groupLabel(props: JCardProperty[], p: JCardProperty): string {
+  const group = p[1].group;
+  if (!group) return '';
+  const label = props.find((q) => q[0] === 'x-ablabel' && q[1].group === group);
+  return label ? flatten(label[3]).toLowerCase() : '';
+}
+
+function toContact(props: JCardProperty[]): ExtractedContact {
+  const c = emptyContact('vcard');
+  const all = (name: string) => props.filter((p) => p[0] === name);
+  const first = (name: string) => all(name)[0];
+  const extra: string[] = [];
+
+  // Name: FN as written; else N assembled as "Prefix Given Middle Family Suffix".
+  c.name = tidy(textOf(first('fn')));
+  const n = first('n');
+  if (!c.name && n) {
+    const [family, given, middle, prefix, suffix] = components(n);
+    c.name = tidy([prefix, given, middle, family, suffix].filter(Boolean).join(' '));
+  }
+
+  // ORG "Acme;Sales": the first component is the company; units are kept as the department.
+  const org = first('org');
+  if (org) {
+    const [company, ...units] = components(org).map((s) => s.trim());
+    c.company = tidy(company);
+    if (units.filter(Boolean).length) extra.push(`Department: ${units.filter(Boolean).join(', ')}`);
+  }
+  // Apple marks company cards with X-ABShowAs:COMPANY and puts the company in FN; that is not a
+  // person's name.
+  const showAs = first('x-abshowas');
+  if (textOf(showAs).toUpperCase() === 'COMPANY' && c.name === c.company) c.name = null;
+
+  c.position = tidy(textOf(first('title')) || textOf(first('role')));
+
+  c.emails = uniqueEmails(all('email').flatMap(valuesOf));
+
+  // Fax numbers are not numbers to call: they go to additional info, as in free text.
+  const tels = all('tel');
+  const isFax = (p: JCardProperty) => typesOf(p).includes('fax');
+  const region: CountryCode = tels.length
+    ? guessRegion(tels.flatMap(valuesOf).join('\n'), c.emails.map((e) => e.slice(e.indexOf('@') + 1)))
+    : FALLBACK_REGION;
+  const phones: { display: string; key: string }[] = [];
+  const faxes: { display: string; key: string }[] = [];
+  for (const p of tels) addPhones(isFax(p) ? faxes : phones, valuesOf(p).map((t) => normalizePhone(t, region)));
+  c.phones = phones.map((p) => p.display);
+  if (faxes.length) extra.push(`Fax: ${faxes.map((f) => f.display).join(', ')}`);
+
+  // Social profiles: X-SOCIALPROFILE (Apple), X-TWITTER-style properties, then URLs on social
+  // hosts or labelled as such. Any other URL is the website.
+  const socials: string[] = [];
+  for (const p of all('x-socialprofile')) {
+    const u = socialProfileUrl(flatten(p[3]), typesOf(p)[0] ?? (p[1]['x-service-type'] as string | undefined));
+    if (u) socials.push(u);
+  }
+  for (const network of ['linkedin', 'twitter', 'github', 'xing', 'facebook', 'instagram']) {
+    for (const p of all(`x-${network}`)) {
+      const u = socialProfileUrl(flatten(p[3]), network);
+      if (u) socials.push(u);
+    }
+  }
+  const websites: string[] = [];
+  for (const p of all('url')) {
+    const u = normalizeUrl(flatten(p[3]));
+    if (!u) continue;
+    const label = `${typesOf(p).join(' ')} ${groupLabel(props, p)}`;
+    if (isSocialUrl(u) || /linkedin|twitter|github|xing|facebook|instagram|social/.test(label)) socials.push(u);
+    else websites.push(u);
+  }
+  c.socialUrl = socials[0] ?? null;
+  c.website = websites[0] ?? null;
+  const otherLinks = [...new Set([...websites.slice(1), ...socials.slice(1)])];
+  if (otherLinks.length) extra.push(`Links: ${otherLinks.join(', ')}`);
+
+  // Address: the preferred/work ADR if marked, else the first; else a LABEL.
+  const adrs = all('adr');
+  const adr = adrs.find((p) => typesOf(p).includes('pref')) ?? adrs.find((p) => typesOf(p).includes('work')) ?? adrs[0];
+  if (adr) c.address = formatAddress(components(adr));
+  if (!c.address) {
+    const label = first('label');
+    if (label) c.address = tidy(textOf(label).replace(/\n/g, ', '));
+  }
+
+  const nickname = textOf(first('nickname'));
+  if (nickname) extra.push(`Nickname: ${nickname}`);
+  const bday = textOf(first('bday'));
+  if (bday) extra.push(`Birthday: ${bday}`);
+  const notes = all('note').map(textOf).filter(Boolean);
+  c.additionalInfo = tidyMultiline([...notes, ...extra].join('\n'));
+  return c;
+}
+
+/** ADR components [PO box, extended, street, locality, region, postal code, country] → one line:
+ * "1 Main St, Suite 5, Springfield, IL 62701, USA" when there is a region (state, province), and
+ * the continental "Friedrichstraße 123, 10117 Berlin, Deutschland" for a numeric postal code
+ * without one. */
+function formatAddress(parts: string[]): string | null {
+  const [pobox, ext, street, locality, region, code, country] = parts.map((p) => (p ?? '').replace(/\s*\n\s*/g, ', ').trim());
+  const cityLine = !region && /^\d{4,5}$/.test(code)
+    ? [code, locality].filter(Boolean).join(' ')
+    : [locality, [region, code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return tidy([street, ext, pobox, cityLine, country].filter(Boolean).join(', '));
+}

@@ -1,0 +1,194 @@
+// The remote client: one method per service endpoint, over Node's fetch with a timeout on
+// every request. Answers are parsed tolerantly (parse.ts); failures are classified (errors.ts).
+import { randomUUID } from 'node:crypto';
+import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
+import { MalformedResponse, parsePage, parseStates, parseWith, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
+
+export interface ClientOptions {
+  baseUrl: string;
+  token: string;
+  timeoutMs?: number;
+  /** Aborts every request in flight (the engine stopping). */
+  signal?: AbortSignal;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  idempotencyKey?: string;
+  contentType?: string;
+  /** Statuses that are answers, not failures (e.g. 404 for "is it gone?"). */
+  accept?: number[];
+}
+
+export class RemoteClient {
+  readonly baseUrl: string;
+  private readonly token: string;
+  private readonly timeoutMs: number;
+  private readonly signal: AbortSignal | undefined;
+
+  constructor(options: ClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.token = options.token;
+    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.signal = options.signal;
+  }
+
+  /** A path such as /api/contacts?page=2, or an IRI the service gave us, as an absolute URL. */
+  url(path: string): string {
+    if (/^https?:\/\//i.test(path)) return path;
+    return `${this.baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+  }
+
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+    const what = `${method} ${path.replace(/\?.*/, '')}`;
+    const headers: Record<string, string> = { accept: 'application/ld+json, application/json;q=0.9', authorization: `Bearer ${this.token}` };
+    if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    let response: Response;
+    let raw: string;
+    try {
+      response = await fetch(this.url(path), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: this.signal ? AbortSignal.any([this.signal, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs),
+        redirect: 'error',
+      });
+      raw = await response.text();
+    } catch (error) {
+      throw networkFailure(error, what);
+    }
+    let body: unknown = null;
+    if (raw) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // A body cut short by a dropped connection reads as bad JSON: that is a lost answer.
+        const declared = Number(response.headers.get('content-length'));
+        if (response.ok && Number.isFinite(declared) && declared > Buffer.byteLength(raw)) {
+          throw new RemoteFailure('ambiguous', `${what}: the answer was cut short`);
+        }
+        body = response.ok ? undefined : raw;
+        if (response.ok) throw new RemoteFailure('malformed', new MalformedResponse(what, 'not JSON').message, response.status);
+      }
+    }
+    const status = response.status;
+    if ((status >= 200 && status < 300) || options.accept?.includes(status)) return { status, body, headers: response.headers };
+    const message = `${what}: ${problemMessage(status, body)}`;
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+    if (status === 401) throw new RemoteFailure('unauthorized', 'The service refused the token (401): enter a new token in Settings', status);
+    if (status === 429 || status === 503) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
+    if (status >= 500) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
+    if (status === 408) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
+    throw new RemoteFailure('rejected', message, status);
+  }
+
+  private contact(body: unknown, what: string): RemoteContact {
+    try {
+      return parseWith(remoteContactSchema, body, what);
+    } catch (error) {
+      throw new RemoteFailure('malformed', (error as Error).message);
+    }
+  }
+
+  async listPage(pathOrPage: string | number): Promise<ParsedPage> {
+    const path = typeof pathOrPage === 'number' ? `/api/contacts?page=${pathOrPage}` : pathOrPage;
+    const answer = await this.request('GET', path);
+    try {
+      return parsePage(answer.body);
+    } catch (error) {
+      throw new RemoteFailure('malformed', (error as Error).message);
+    }
+  }
+
+  async findByEmail(email: string): Promise<RemoteContact[]> {
+    const answer = await this.request('GET', `/api/contacts?email=${encodeURIComponent(email)}`);
+    try {
+      return parsePage(answer.body).contacts;
+    } catch (error) {
+      throw new RemoteFailure('malformed', (error as Error).message);
+    }
+  }
+
+  /** The contact, or null when the service answers 404 (it is gone). */
+  async getContact(remoteId: string): Promise<RemoteContact | null> {
+    const answer = await this.request('GET', `/api/contacts/${encodeURIComponent(remoteId)}`, { accept: [404, 410] });
+    if (answer.status === 404 || answer.status === 410) return null;
+    return this.contact(answer.body, 'contact');
+  }
+
+  /** The service's pipeline states, or null when it has no such listing. */
+  async pipelineStates(): Promise<RemoteState[] | null> {
+    const answer = await this.request('GET', '/api/pipeline_states', { accept: [404, 405] });
+    if (answer.status !== 200) return null;
+    try {
+      return parseStates(answer.body);
+    } catch (error) {
+      throw new RemoteFailure('malformed', (error as Error).message);
+    }
+  }
+
+  async createContact(body: Record<string, unknown>, key: string): Promise<RemoteContact> {
+    const answer = await this.request('POST', '/api/contacts', { body, idempotencyKey: key });
+    return this.contact(answer.body, 'created contact');
+  }
+
+  async patchContact(remoteId: string, body: Record<string, unknown>, key: string): Promise<RemoteContact> {
+    const answer = await this.request('PATCH', `/api/contacts/${encodeURIComponent(remoteId)}`, {
+      body,
+      idempotencyKey: key,
+      contentType: 'application/merge-patch+json',
+    });
+    return this.contact(answer.body, 'updated contact');
+  }
+
+  /** Appends text; answers the contact when the service returns it (the spec does not say). */
+  async extend(remoteId: string, body: { text: string; field: string }, key: string): Promise<RemoteContact | null> {
+    const answer = await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/extend`, { body, idempotencyKey: key });
+    const parsed = remoteContactSchema.safeParse(answer.body);
+    return parsed.success ? parsed.data : null;
+  }
+
+  async setPipelineState(remoteId: string, stateId: string | null, key: string): Promise<RemoteContact | null> {
+    const answer = await this.request('PATCH', `/api/contacts/${encodeURIComponent(remoteId)}/pipeline-state`, {
+      body: { stateId },
+      idempotencyKey: key,
+    });
+    const parsed = remoteContactSchema.safeParse(answer.body);
+    return parsed.success ? parsed.data : null;
+  }
+
+  async createTask(remoteId: string, body: Record<string, unknown>, key: string): Promise<{ id: string | null }> {
+    const answer = await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/tasks`, { body, idempotencyKey: key });
+    const b = (answer.body ?? {}) as { id?: unknown; '@id'?: unknown };
+    const id = typeof b.id === 'string' ? b.id : typeof b['@id'] === 'string' ? b['@id'].split('/').pop()! : null;
+    return { id };
+  }
+
+  async wizardPrepare(text: string): Promise<unknown> {
+    return (await this.request('POST', '/api/contacts/prepare', { body: { text }, idempotencyKey: randomUUID() })).body;
+  }
+
+  async wizardConfirm(confirmationToken: string, overrides: Record<string, unknown>, key: string): Promise<RemoteContact> {
+    const answer = await this.request('POST', '/api/contacts/confirm', { body: { confirmationToken, overrides }, idempotencyKey: key });
+    return this.contact(answer.body, 'confirmed contact');
+  }
+
+  async emailPrepare(remoteId: string, body: Record<string, unknown>): Promise<unknown> {
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/prepare`, { body, idempotencyKey: randomUUID() })).body;
+  }
+
+  async emailRefine(remoteId: string, body: Record<string, unknown>): Promise<unknown> {
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/refine`, { body, idempotencyKey: randomUUID() })).body;
+  }
+
+  async emailSend(remoteId: string, body: Record<string, unknown>, key: string): Promise<unknown> {
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/send`, { body, idempotencyKey: key })).body;
+  }
+}

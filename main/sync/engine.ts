@@ -1,0 +1,280 @@
+// The sync engine: one pass at a time (reconcile interrupted creates → pull → push), run at
+// start, on an interval, shortly after local writes, when a connection comes back, and on
+// demand. It owns the online/offline state and tells the renderer through `sync.status`.
+import type { SyncPhase, SyncStatus } from '../../preload/contract';
+import { setDraftStatus } from '../../db/queries/drafts';
+import type { Store } from '../../db/store';
+import type { EventBus } from '../core/events';
+import { DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { RemoteClient } from './client';
+import { RemoteFailure } from './errors';
+import { markInterruptedAmbiguous, setState } from './outbox-ops';
+import { pull } from './pull';
+import { push } from './push';
+import { reconcileCreates } from './reconcile';
+import { queueCounts } from './status';
+
+export interface SyncConfig {
+  serviceUrl: string | null;
+  token: string | null;
+  intervalSeconds: number;
+}
+
+export interface EngineOptions {
+  /** Schedule passes on its own (start, interval, writes, reconnect). Off: only runNow(). */
+  schedule?: boolean;
+  concurrency?: number;
+  backoff?: Partial<BackoffOptions>;
+  inPassWaitMs?: number;
+  localWriteDelayMs?: number;
+  reconnectProbeMs?: number;
+  requestTimeoutMs?: number;
+}
+
+interface Deps {
+  store: Store;
+  events: EventBus;
+  config: () => SyncConfig;
+}
+
+export class SyncEngine {
+  private readonly opts: Required<Omit<EngineOptions, 'backoff'>> & { backoff: BackoffOptions };
+  private readonly abort = new AbortController();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private writeTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private started = false;
+  private online = false;
+  private authRequired = false;
+  private phase: SyncPhase = 'idle';
+  private progress: { done: number; total: number } | null = null;
+  private lastSuccessAt: string | null = null;
+  private lastError: string | null = null;
+  private lastProgressEmit = 0;
+
+  constructor(private readonly deps: Deps, options: EngineOptions = {}) {
+    this.opts = {
+      schedule: options.schedule ?? true,
+      concurrency: options.concurrency ?? 6,
+      backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+      inPassWaitMs: options.inPassWaitMs ?? 3_000,
+      localWriteDelayMs: options.localWriteDelayMs ?? 1_500,
+      reconnectProbeMs: options.reconnectProbeMs ?? 15_000,
+      requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
+    };
+    // A row left in `sending` by a crash may or may not have reached the service.
+    deps.store.transaction(() => {
+      for (const op of markInterruptedAmbiguous(deps.store)) {
+        if (op.kind === 'email.send') {
+          setDraftStatus(
+            deps.store,
+            op.entity_id,
+            'needs_attention',
+            'Rolodeck stopped while sending this email and cannot tell whether it went out: check, then send again or discard.',
+          );
+        }
+      }
+    });
+  }
+
+  /** Begins scheduling (a pass now, then on the interval). */
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    if (this.opts.schedule) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.writeTimer) clearTimeout(this.writeTimer);
+    this.abort.abort();
+    await this.running?.catch(() => {});
+  }
+
+  configured(): boolean {
+    const c = this.deps.config();
+    return Boolean(c.serviceUrl && c.token);
+  }
+
+  /** A client for online-only actions; null when no service is configured. */
+  client(): RemoteClient | null {
+    const c = this.deps.config();
+    if (!c.serviceUrl || !c.token) return null;
+    return new RemoteClient({ baseUrl: c.serviceUrl, token: c.token, timeoutMs: this.opts.requestTimeoutMs, signal: this.abort.signal });
+  }
+
+  status(): SyncStatus {
+    const counts = queueCounts(this.deps.store);
+    const configured = this.configured();
+    return {
+      configured,
+      online: configured && this.online,
+      phase: this.authRequired ? 'paused' : this.phase,
+      pending: counts.pending,
+      rejected: counts.rejected,
+      conflicts: counts.conflicts,
+      needsAttention: counts.needsAttention,
+      progress: this.progress,
+      lastSuccessAt: this.lastSuccessAt,
+      lastError: this.lastError,
+      authRequired: configured && this.authRequired,
+    };
+  }
+
+  private emitStatus(): void {
+    this.deps.events.emit('sync.status', this.status());
+  }
+
+  /** Tells the engine how an online-only request (wizard, email) went. */
+  noteOutcome(ok: boolean, failure?: unknown): void {
+    const wasOnline = this.online;
+    if (ok) this.online = true;
+    else if (failure instanceof RemoteFailure) {
+      if (failure.kind === 'unauthorized') this.authRequired = true;
+      else if (failure.status === null && failure.kind !== 'malformed') this.online = false;
+    }
+    if (wasOnline !== this.online || !ok) this.emitStatus();
+    if (!wasOnline && this.online) this.runSoon(0); // back online: sync at once
+  }
+
+  /** After a local write: push soon (a burst of edits becomes one pass). */
+  localWrite(): void {
+    this.emitStatus();
+    if (!this.opts.schedule || this.stopped || !this.started) return;
+    if (this.writeTimer) clearTimeout(this.writeTimer);
+    this.writeTimer = setTimeout(() => this.runSoon(0), this.opts.localWriteDelayMs);
+    this.writeTimer.unref?.();
+  }
+
+  /** A new token or service address: un-pause and sync. */
+  configChanged(): void {
+    this.authRequired = false;
+    this.lastError = null;
+    this.online = false;
+    this.emitStatus();
+    if (this.opts.schedule && this.started) this.runSoon(0);
+  }
+
+  private runSoon(delay: number): void {
+    if (this.stopped) return;
+    this.schedule(delay);
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.runNow();
+    }, Math.max(0, delay));
+    this.timer.unref?.();
+  }
+
+  /** Runs a pass (or, if one is running, the pass after it) and answers the status after it. */
+  async runNow(): Promise<SyncStatus> {
+    if (this.running) {
+      this.again = true;
+      while (this.running) await this.running;
+      return this.status();
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.pass();
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = null;
+    });
+    await this.running;
+    return this.status();
+  }
+
+  private setPhase(phase: SyncPhase, progress: { done: number; total: number } | null = null): void {
+    this.phase = phase;
+    this.progress = progress;
+    this.emitStatus();
+  }
+
+  private onProgress = (phase: SyncPhase) => (done: number, total: number) => {
+    this.progress = { done, total };
+    this.phase = phase;
+    const now = Date.now();
+    if (done === total || now - this.lastProgressEmit > 200) {
+      this.lastProgressEmit = now;
+      this.emitStatus();
+    }
+  };
+
+  private async pass(): Promise<void> {
+    if (this.stopped) return;
+    const config = this.deps.config();
+    const client = this.client();
+    let nextAttemptAt: number | null = null;
+    if (!client) {
+      this.online = false;
+      this.setPhase('idle');
+      return;
+    }
+    if (this.authRequired) {
+      this.setPhase('paused');
+      return;
+    }
+    const { store, events } = this.deps;
+    try {
+      this.setPhase('pulling', null);
+      const reconciled = await reconcileCreates(store, client);
+      const pulled = await pull({ store, client, concurrency: this.opts.concurrency, onProgress: this.onProgress('pulling') });
+      this.online = true;
+      const entities = new Set<'contacts' | 'tasks' | 'pipelineStates' | 'drafts'>();
+      if (pulled.changed || reconciled) entities.add('contacts');
+      if (pulled.statesChanged) entities.add('pipelineStates');
+      if (pulled.deleted) entities.add('tasks');
+      if (entities.size) events.emit('data.changed', { entities: [...entities] });
+
+      this.setPhase('pushing', null);
+      const pushed = await push({
+        store,
+        client,
+        concurrency: this.opts.concurrency,
+        backoff: this.opts.backoff,
+        inPassWaitMs: this.opts.inPassWaitMs,
+        onProgress: this.onProgress('pushing'),
+        onOutcome: (ok, failure) => {
+          if (ok) this.online = true;
+          else if (failure && failure.status === null && failure.kind !== 'malformed') this.online = false;
+        },
+        isStopped: () => this.stopped,
+      });
+      if (pushed.sent || pushed.changed) events.emit('data.changed', { entities: ['contacts', 'tasks', 'drafts'] });
+      nextAttemptAt = pushed.nextAttemptAt;
+      this.lastSuccessAt = new Date().toISOString();
+      this.lastError = null;
+    } catch (error) {
+      this.lastError = error instanceof Error ? error.message : String(error);
+      if (error instanceof RemoteFailure) {
+        if (error.kind === 'unauthorized') this.authRequired = true;
+        else if (error.status === null && error.kind !== 'malformed') this.online = false;
+      } else if (!this.stopped) {
+        console.error('sync pass failed', error);
+      }
+    } finally {
+      this.phase = this.authRequired ? 'paused' : 'idle';
+      this.progress = null;
+      this.emitStatus();
+    }
+    if (this.opts.schedule && this.started && !this.stopped) {
+      const interval = Math.max(15, config.intervalSeconds) * 1000;
+      let delay = this.online ? interval : Math.min(interval, this.opts.reconnectProbeMs);
+      if (nextAttemptAt !== null) delay = Math.min(delay, Math.max(0, nextAttemptAt - Date.now()));
+      if (!this.authRequired) this.schedule(delay);
+    }
+  }
+
+  /** For handlers: puts a rejected/waiting op back in the queue. */
+  requeue(opId: string): void {
+    setState(this.deps.store, opId, 'pending', { nextAttemptAt: null, lastError: null });
+  }
+}

@@ -1,0 +1,57 @@
+// How a request to the service can fail, classified for the push loop and the UI:
+// - not_sent: the request surely did not take effect (connection refused, 429, 503) → retry;
+// - ambiguous: it may have taken effect (connection lost mid-way, timeout, other 5xx,
+//   truncated response) → reconcile before retrying; never resend an email on our own;
+// - unauthorized: 401 → pause sync until a new token;
+// - rejected: any other 4xx → the service refused this change; show it, go on;
+// - tls / malformed: reported as errors of the pass.
+export type FailureKind = 'not_sent' | 'ambiguous' | 'unauthorized' | 'rejected' | 'tls' | 'malformed';
+
+export class RemoteFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly status: number | null = null,
+    /** Milliseconds the service asked us to wait (Retry-After). */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'RemoteFailure';
+  }
+
+  get retryable(): boolean {
+    return this.kind === 'not_sent' || this.kind === 'ambiguous';
+  }
+}
+
+const TLS_CODES = /^(CERT_|ERR_TLS|ERR_SSL|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH|ERR_OSSL)/;
+const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+function causeCode(error: unknown): string | null {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; e && i < 5; i++) {
+    if (typeof e.code === 'string' && e.code !== 'UND_ERR_SOCKET' && !e.code.startsWith('ABORT')) return e.code;
+    if (typeof e.code === 'string' && e.code === 'UND_ERR_SOCKET' && !e.cause) return e.code;
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/** Classifies an error thrown by fetch (or by reading its body). */
+export function networkFailure(error: unknown, what: string): RemoteFailure {
+  const code = causeCode(error);
+  const name = (error as Error)?.name;
+  if (code && TLS_CODES.test(code)) return new RemoteFailure('tls', `TLS error talking to the service (${code})`);
+  if (code && NOT_CONNECTED_CODES.has(code)) return new RemoteFailure('not_sent', `The service is unreachable (${code})`);
+  if (name === 'TimeoutError') return new RemoteFailure('ambiguous', `${what}: the service did not answer in time`);
+  return new RemoteFailure('ambiguous', `${what}: connection lost (${code ?? (error as Error)?.message ?? 'unknown'})`);
+}
+
+/** Retry-After as seconds or an HTTP date, in milliseconds. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = Number(value.trim());
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}

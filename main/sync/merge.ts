@@ -1,0 +1,93 @@
+// The three-way merge of one contact, field by field: base (last server state seen), local
+// (this app) and remote (the service now). Pure: no store, no network — unit-tested alone.
+//   local == remote        → in step; base := remote
+//   local unchanged        → take remote (a remote-only change)
+//   remote unchanged       → keep local (a local-only change, still to be pushed)
+//   both changed, differ   → a conflict: keep local, record both, base stays (never dropped)
+// Extends still queued are appended text, not edits: they are set aside before comparing and
+// appended again to the result, so a remote edit of the same notes is not a conflict.
+import { appendText, EXTEND_SEPARATOR } from '../domain/extend';
+import { EDITABLE_FIELDS, READONLY_FIELDS, sameValue, type Snapshot, type SnapshotField } from './snapshot';
+
+export interface PendingExtend {
+  field: 'additionalInfo' | 'meetingContext';
+  text: string;
+}
+
+export interface FieldConflict {
+  field: SnapshotField;
+  mine: unknown;
+  theirs: unknown;
+  base: unknown;
+}
+
+export interface MergeResult {
+  /** Local values to write (only the fields that change). */
+  local: Partial<Snapshot>;
+  /** The new base snapshot. */
+  base: Partial<Snapshot>;
+  conflicts: FieldConflict[];
+  /** Fields both sides agree on now (a conflict on them, if any, is settled). */
+  settled: SnapshotField[];
+}
+
+/** Removes queued extends from the end of `value`, newest first; null when one is missing. */
+export function withoutExtends(value: string | null, texts: string[]): string | null | undefined {
+  let current: string | null = value;
+  for (let i = texts.length - 1; i >= 0; i--) {
+    const text = texts[i]!;
+    if (current === text) current = null;
+    else if (current !== null && current.endsWith(`${EXTEND_SEPARATOR}${text}`)) current = current.slice(0, -(text.length + EXTEND_SEPARATOR.length));
+    else return undefined; // the user edited over the appended text: compare the whole value
+  }
+  return current;
+}
+
+export function mergeContact(input: {
+  base: Partial<Snapshot> | null;
+  local: Snapshot;
+  remote: Partial<Snapshot>;
+  pendingExtends?: PendingExtend[];
+}): MergeResult {
+  const { local, remote } = input;
+  // A contact never merged before (or with a lost base) counts as unchanged locally.
+  const base: Partial<Snapshot> = input.base ?? { ...local };
+  const out: MergeResult = { local: {}, base: { ...base }, conflicts: [], settled: [] };
+  const extendsOf = (field: SnapshotField) => (input.pendingExtends ?? []).filter((e) => e.field === field).map((e) => e.text);
+
+  for (const field of READONLY_FIELDS) {
+    if (!(field in remote) || remote[field] === undefined) continue;
+    // creationSource: a local wizard create records its source; the service may not echo it.
+    if (field === 'creationSource' && remote[field] == null && local[field] != null) continue;
+    if (!sameValue(local[field], remote[field])) (out.local as Record<string, unknown>)[field] = remote[field];
+    (out.base as Record<string, unknown>)[field] = remote[field];
+  }
+
+  for (const field of EDITABLE_FIELDS) {
+    if (!(field in remote) || remote[field] === undefined) continue;
+    const theirs = remote[field];
+    const texts = field === 'additionalInfo' || field === 'meetingContext' ? extendsOf(field) : [];
+    const stripped = texts.length ? withoutExtends(local[field] as string | null, texts) : undefined;
+    const mine = stripped !== undefined ? stripped : local[field];
+    const reapply = (value: unknown) =>
+      stripped !== undefined ? texts.reduce<string | null>((acc, t) => appendText(acc, t), value as string | null) : value;
+    const baseValue = field in base ? base[field] : mine;
+    const set = (value: unknown) => {
+      if (!sameValue(local[field], value)) (out.local as Record<string, unknown>)[field] = value;
+    };
+
+    if (sameValue(mine, theirs)) {
+      (out.base as Record<string, unknown>)[field] = theirs;
+      out.settled.push(field);
+    } else if (sameValue(mine, baseValue)) {
+      set(reapply(theirs));
+      (out.base as Record<string, unknown>)[field] = theirs;
+      out.settled.push(field);
+    } else if (sameValue(theirs, baseValue)) {
+      // local-only change: keep it; it is in the outbox and will be pushed
+    } else {
+      out.conflicts.push({ field, mine: local[field], theirs, base: baseValue ?? null });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+// Outbox bookkeeping for the push loop: choosing the next op of a contact and recording each
+// attempt's outcome. Synchronous store calls only.
+import { nowIso, parseJson } from '../../db/queries/json';
+import type { OutboxRow } from '../../db/queries/outbox';
+import type { OutboxState } from '../../db/schema';
+import type { Store } from '../../db/store';
+
+export const isNeedsAttention = (op: Pick<OutboxRow, 'kind' | 'state'>) => op.kind === 'email.send' && op.state === 'ambiguous';
+
+/** Contacts with ops to send (pending, or ambiguous and not waiting for the user), oldest first. */
+export function contactsToPush(store: Store): string[] {
+  const rows = store.all(
+    store.db
+      .selectFrom('outbox')
+      .select('contact_id')
+      .select((eb) => eb.fn.min('seq').as('first'))
+      .where((eb) => eb.or([eb('state', '=', 'pending'), eb.and([eb('state', '=', 'ambiguous'), eb('kind', '!=', 'email.send')])]))
+      .groupBy('contact_id')
+      .orderBy('first'),
+  );
+  return rows.map((r) => r.contact_id);
+}
+
+/**
+ * The op to send next for a contact, in order. A contact the service does not have yet sends
+ * its create first (wherever it sits in the queue); everything else waits for it.
+ */
+export function nextOp(store: Store, contactId: string): OutboxRow | null {
+  const ops = store.all(
+    store.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('contact_id', '=', contactId)
+      .where('state', 'in', ['pending', 'ambiguous'])
+      .orderBy('seq'),
+  ) as OutboxRow[];
+  const open = ops.filter((op) => !isNeedsAttention(op));
+  if (!open.length) return null;
+  const contact = store.first(store.db.selectFrom('contacts').select('remote_id').where('id', '=', contactId));
+  if (!contact) return open[0]!; // the contact is gone: the op fails and is shown
+  if (contact.remote_id) {
+    // A create left over once the service has the contact (e.g. adopted) is done already.
+    const staleCreate = open.find((op) => op.kind === 'contact.create');
+    if (staleCreate) {
+      setState(store, staleCreate.id, 'done');
+      return nextOp(store, contactId);
+    }
+    return open[0]!;
+  }
+  return open.find((op) => op.kind === 'contact.create') ?? null;
+}
+
+export function setState(store: Store, opId: string, state: OutboxState, extra: { lastError?: string | null; nextAttemptAt?: string | null; attempts?: number } = {}): void {
+  store.run(
+    store.db
+      .updateTable('outbox')
+      .set({
+        state,
+        updated_at: nowIso(),
+        ...(extra.lastError !== undefined ? { last_error: extra.lastError } : {}),
+        ...(extra.nextAttemptAt !== undefined ? { next_attempt_at: extra.nextAttemptAt } : {}),
+        ...(extra.attempts !== undefined ? { attempts: extra.attempts } : {}),
+      })
+      .where('id', '=', opId),
+  );
+}
+
+export function opById(store: Store, opId: string): OutboxRow | undefined {
+  return store.first(store.db.selectFrom('outbox').selectAll().where('id', '=', opId)) as OutboxRow | undefined;
+}
+
+export const payloadOf = <T = Record<string, unknown>>(op: OutboxRow): T => parseJson<T>(op.payload, {} as T);
+
+/** At start-up, a row left in `sending` may or may not have reached the service. */
+export function markInterruptedAmbiguous(store: Store): OutboxRow[] {
+  const rows = store.all(store.db.selectFrom('outbox').selectAll().where('state', '=', 'sending')) as OutboxRow[];
+  for (const row of rows) setState(store, row.id, 'ambiguous', { lastError: 'Interrupted while sending: checking with the service before retrying' });
+  return rows;
+}

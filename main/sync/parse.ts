@@ -1,0 +1,184 @@
+// Tolerant parsing of the service's responses (zod). The spec leaves much "not shown", so each
+// schema accepts every variant DESIGN.md lists (hydra:member/member, hydra:totalItems/
+// totalItems, missing hydra:view, `@id` or `id`, pipelineState as object, IRI or null) and
+// rejects what cannot be understood, so a malformed answer fails loudly instead of corrupting
+// local data.
+import { z } from 'zod';
+
+const text = z.string().nullish().transform((v) => (v === '' || v == null ? null : v));
+const list = z
+  .array(z.union([z.string(), z.number()]).transform(String))
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/** The last path segment of an IRI such as /api/contacts/<id>. */
+export const idFromIri = (iri: string): string => iri.replace(/\/+$/, '').split('/').pop() ?? iri;
+
+const stateRef = z
+  .union([
+    z.null(),
+    z.string().transform((iri) => ({ id: idFromIri(iri), name: null as string | null })),
+    z.looseObject({ id: z.string().optional(), '@id': z.string().optional(), name: z.string().nullish() }).transform((s, ctx) => {
+      const id = s.id ?? (s['@id'] ? idFromIri(s['@id']) : undefined);
+      if (!id) {
+        ctx.addIssue({ code: 'custom', message: 'pipelineState without id or @id' });
+        return z.NEVER;
+      }
+      return { id, name: s.name ?? null };
+    }),
+  ])
+  .optional();
+
+export const remoteContactSchema = z
+  .looseObject({
+    id: z.string().optional(),
+    '@id': z.string().optional(),
+    name: z.string(),
+    email: text.optional(),
+    phone: text.optional(),
+    emails: list,
+    phones: list,
+    company: text.optional(),
+    companyId: text.optional(),
+    companyIds: list,
+    position: text.optional(),
+    website: text.optional(),
+    address: text.optional(),
+    socialUrl: text.optional(),
+    status: text.optional(),
+    creationSource: text.optional(),
+    tags: list,
+    additionalInfo: text.optional(),
+    meetingContext: text.optional(),
+    lastContactAt: text.optional(),
+    pipelineState: stateRef,
+  })
+  .transform((c, ctx) => {
+    const id = c.id ?? (c['@id'] ? idFromIri(c['@id']) : undefined);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: 'contact without id or @id' });
+      return z.NEVER;
+    }
+    return { ...c, id };
+  });
+export type RemoteContact = z.output<typeof remoteContactSchema>;
+
+const view = z
+  .looseObject({
+    'hydra:next': z.string().optional(),
+    next: z.string().optional(),
+    'hydra:last': z.string().optional(),
+    last: z.string().optional(),
+  })
+  .optional();
+
+export const collectionSchema = z
+  .looseObject({
+    'hydra:member': z.array(z.unknown()).optional(),
+    member: z.array(z.unknown()).optional(),
+    'hydra:totalItems': z.number().int().min(0).optional(),
+    totalItems: z.number().int().min(0).optional(),
+    'hydra:view': view,
+    view: view,
+  })
+  .transform((c, ctx) => {
+    const members = c['hydra:member'] ?? c.member;
+    if (!members) {
+      ctx.addIssue({ code: 'custom', message: 'a collection without hydra:member or member' });
+      return z.NEVER;
+    }
+    const v = c['hydra:view'] ?? c.view;
+    return {
+      members,
+      totalItems: c['hydra:totalItems'] ?? c.totalItems ?? null,
+      next: v?.['hydra:next'] ?? v?.next ?? null,
+      last: v?.['hydra:last'] ?? v?.last ?? null,
+    };
+  });
+export type Collection = z.output<typeof collectionSchema>;
+
+export interface ParsedPage {
+  contacts: RemoteContact[];
+  totalItems: number | null;
+  next: string | null;
+  last: string | null;
+}
+
+export class MalformedResponse extends Error {
+  constructor(what: string, detail: string) {
+    super(`The service sent a response Rolodeck cannot read (${what}): ${detail}`);
+    this.name = 'MalformedResponse';
+  }
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}` : 'invalid';
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new MalformedResponse(what, describe(parsed.error));
+  return parsed.data;
+}
+
+export function parsePage(body: unknown): ParsedPage {
+  const page = parseWith(collectionSchema, body, 'contact list');
+  const contacts = page.members.map((m, i) => parseWith(remoteContactSchema, m, `contact list, item ${i}`));
+  return { contacts, totalItems: page.totalItems, next: page.next, last: page.last };
+}
+
+export const remoteStateSchema = z.looseObject({ id: z.string().optional(), '@id': z.string().optional(), name: z.string() }).transform((s, ctx) => {
+  const id = s.id ?? (s['@id'] ? idFromIri(s['@id']) : undefined);
+  if (!id) {
+    ctx.addIssue({ code: 'custom', message: 'pipeline state without id' });
+    return z.NEVER;
+  }
+  return { id, name: s.name, position: typeof s.position === 'number' ? s.position : null };
+});
+export type RemoteState = z.output<typeof remoteStateSchema>;
+
+export function parseStates(body: unknown): RemoteState[] {
+  const members = Array.isArray(body) ? body : parseWith(collectionSchema, body, 'pipeline states').members;
+  return members.map((m, i) => parseWith(remoteStateSchema, m, `pipeline state ${i}`));
+}
+
+/** Wizard step 1. The spec shows nothing; DESIGN.md: {confirmationToken, contact, expiresAt}. */
+export const preparedSchema = z.looseObject({
+  confirmationToken: z.string().min(1),
+  contact: z.record(z.string(), z.unknown()).nullish(),
+  expiresAt: z.string().nullish(),
+});
+
+export const emailDraftSchema = z.looseObject({
+  sessionId: z.string().min(1),
+  currentEmail: z.looseObject({ to: z.string().nullish(), subject: z.string().nullish(), body: z.string().nullish() }),
+});
+
+export const taskSchema = z.looseObject({ id: z.string().optional(), '@id': z.string().optional() });
+
+/** RFC 7807 problem details, API Platform's hydra errors and violations — all optional. */
+const problemSchema = z.looseObject({
+  title: z.string().nullish(),
+  detail: z.string().nullish(),
+  message: z.string().nullish(),
+  'hydra:title': z.string().nullish(),
+  'hydra:description': z.string().nullish(),
+  violations: z.array(z.looseObject({ propertyPath: z.string().nullish(), message: z.string().nullish() })).nullish(),
+});
+
+/** The service's error in its own words, for the user (status + detail + violations). */
+export function problemMessage(status: number, body: unknown): string {
+  const parsed = problemSchema.safeParse(body);
+  const head = `HTTP ${status}`;
+  if (!parsed.success) return typeof body === 'string' && body.trim() ? `${head}: ${body.trim().slice(0, 300)}` : head;
+  const p = parsed.data;
+  const violations = (p.violations ?? [])
+    .map((v) => [v.propertyPath, v.message].filter(Boolean).join(': '))
+    .filter(Boolean);
+  const detail = p.detail ?? p['hydra:description'] ?? p.message ?? p.title ?? p['hydra:title'] ?? null;
+  const parts = [detail, violations.length ? violations.join('; ') : null].filter((x): x is string => Boolean(x));
+  // A detail that only repeats the violations is dropped.
+  const unique = parts.filter((part, i) => i === 0 || !parts[0]!.includes(part));
+  return unique.length ? `${head}: ${unique.join(' — ')}` : head;
+}

@@ -1,0 +1,130 @@
+// Push: the outbox, in order per contact, several contacts at a time. Each op is marked
+// `sending` (committed) before its request, so a crash leaves evidence; the outcome decides:
+// done → merged; not sent / ambiguous → retried with backoff (ambiguous ones reconciled
+// first; an email send never resent on our own); 401 → the whole pass stops (sync pauses);
+// other 4xx → rejected and shown, and the queue goes on.
+import { contactsWithConflicts } from '../../db/queries/conflicts';
+import { setDraftStatus } from '../../db/queries/drafts';
+import type { OutboxRow } from '../../db/queries/outbox';
+import type { Store } from '../../db/store';
+import { retryDelay, type BackoffOptions } from './backoff';
+import type { RemoteClient } from './client';
+import { RemoteFailure } from './errors';
+import { contactsToPush, nextOp, setState } from './outbox-ops';
+import { forEachLimited, sleep } from './pool';
+import { sendOp } from './send-op';
+
+export interface PushDeps {
+  store: Store;
+  client: RemoteClient;
+  concurrency: number;
+  backoff: BackoffOptions;
+  /** Waits shorter than this are taken inside the pass; longer ones end it. */
+  inPassWaitMs: number;
+  onProgress: (done: number, total: number) => void;
+  /** Reports each outcome, so the engine can tell online from offline. */
+  onOutcome: (ok: boolean, failure?: RemoteFailure) => void;
+  isStopped: () => boolean;
+}
+
+export interface PushResult {
+  sent: number;
+  changed: boolean;
+  /** When the earliest op in backoff is due (ms since epoch), if any. */
+  nextAttemptAt: number | null;
+}
+
+function asFailure(error: unknown): RemoteFailure {
+  if (error instanceof RemoteFailure) return error;
+  return new RemoteFailure('rejected', `Rolodeck could not send this change: ${(error as Error)?.message ?? String(error)}`);
+}
+
+/** Records a failed attempt. Answers the time of the next attempt (null: not retried). */
+function recordFailure(store: Store, op: OutboxRow, failure: RemoteFailure, backoff: BackoffOptions): number | null {
+  return store.transaction(() => {
+    const attempts = op.attempts + 1;
+    switch (failure.kind) {
+      case 'unauthorized':
+        // Not the op's fault: it goes back as it was, untouched, until a new token.
+        setState(store, op.id, op.state === 'ambiguous' ? 'ambiguous' : 'pending', { attempts: op.attempts, lastError: failure.message });
+        return null;
+      case 'rejected':
+        setState(store, op.id, 'rejected', { lastError: failure.message, nextAttemptAt: null });
+        if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'failed', failure.message);
+        return null;
+      default: {
+        const sureNotSent = failure.kind === 'not_sent' || failure.kind === 'tls';
+        if (op.kind === 'email.send' && !sureNotSent) {
+          const message = `${failure.message}. Rolodeck cannot tell whether the email went out, so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.`;
+          setState(store, op.id, 'ambiguous', { lastError: message, nextAttemptAt: null, attempts });
+          setDraftStatus(store, op.entity_id, 'needs_attention', message);
+          return null;
+        }
+        const at = Date.now() + retryDelay(backoff, attempts, failure.retryAfterMs);
+        const state = sureNotSent && op.state !== 'ambiguous' ? 'pending' : 'ambiguous';
+        setState(store, op.id, state, { lastError: failure.message, nextAttemptAt: new Date(at).toISOString(), attempts });
+        return at;
+      }
+    }
+  });
+}
+
+export async function push(deps: PushDeps): Promise<PushResult> {
+  const { store, client } = deps;
+  const result: PushResult = { sent: 0, changed: false, nextAttemptAt: null };
+  let done = 0;
+  let stop: RemoteFailure | null = null;
+  for (;;) {
+    const held = contactsWithConflicts(store);
+    const contacts = contactsToPush(store).filter((c) => !held.has(c));
+    const total = done + Number(store.first(store.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('state', 'in', ['pending', 'ambiguous']))?.n ?? 0);
+    let earliest: number | null = null;
+    let attempted = 0;
+    deps.onProgress(done, total);
+    await forEachLimited(contacts, deps.concurrency, async (contactId) => {
+      while (!stop && !deps.isStopped()) {
+        const op = nextOp(store, contactId);
+        if (!op) return;
+        const due = op.next_attempt_at ? Date.parse(op.next_attempt_at) : 0;
+        if (due > Date.now()) {
+          earliest = earliest === null ? due : Math.min(earliest, due);
+          return;
+        }
+        attempted++;
+        const wasAmbiguous = op.state === 'ambiguous';
+        setState(store, op.id, 'sending', { attempts: op.attempts + 1 });
+        try {
+          if (await sendOp(store, client, op, wasAmbiguous)) result.changed = true;
+          result.sent++;
+          deps.onOutcome(true);
+          deps.onProgress(++done, total);
+        } catch (error) {
+          const failure = asFailure(error);
+          const at = recordFailure(store, op, failure, deps.backoff);
+          deps.onOutcome(failure.kind === 'rejected', failure);
+          if (failure.kind === 'unauthorized') {
+            stop = failure;
+            return;
+          }
+          if (failure.kind === 'rejected') {
+            result.changed = true;
+            continue; // the queue goes on
+          }
+          if (at !== null) earliest = earliest === null ? at : Math.min(earliest, at);
+          return; // this contact's later ops wait behind the failed one
+        }
+      }
+    });
+    if (stop) throw stop;
+    if (deps.isStopped()) return result;
+    result.nextAttemptAt = earliest;
+    if (earliest === null) {
+      // Everything sendable was handled; ops written meanwhile get another round.
+      if (attempted === 0) return result;
+      continue;
+    }
+    const wait = earliest - Date.now();
+    if (wait > deps.inPassWaitMs) return result;
+    await sleep(Math.max(0, wait));
+  }
+}

@@ -1,0 +1,144 @@
+// Sending one outbox op: the request for its kind (with its Idempotency-Key), the
+// reconciliation an ambiguous op needs first, and what a success changes locally.
+import { setDraftStatus } from '../../db/queries/drafts';
+import type { OutboxRow } from '../../db/queries/outbox';
+import type { Store } from '../../db/store';
+import { appendText, endsWithAppended } from '../domain/extend';
+import { applyRemoteContact, sentSnapshot } from './apply';
+import type { RemoteClient } from './client';
+import { RemoteFailure } from './errors';
+import { setState, payloadOf } from './outbox-ops';
+import type { RemoteContact } from './parse';
+import { remoteStateId, StateMap } from './pipeline-states';
+import { serviceBody } from './remote-snapshot';
+import { parseBase, type Snapshot } from './snapshot';
+
+interface Target {
+  remoteId: string | null;
+  exists: boolean;
+}
+
+function target(store: Store, contactId: string): Target {
+  const row = store.first(store.db.selectFrom('contacts').select('remote_id').where('id', '=', contactId));
+  return { remoteId: row?.remote_id ?? null, exists: Boolean(row) };
+}
+
+function requireRemoteId(t: Target, op: OutboxRow): string {
+  if (!t.exists) throw new RemoteFailure('rejected', 'The contact was deleted before this change reached the service');
+  if (!t.remoteId) throw new Error(`op ${op.id}: contact has no remote id yet`); // nextOp never lets this happen
+  return t.remoteId;
+}
+
+/** After a success: mark the op done and merge what the service answered, atomically. */
+function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | null, accepted: Partial<Snapshot>): boolean {
+  return store.transaction(() => {
+    setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
+    const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', op.contact_id));
+    if (!row) return false;
+    if (!remote) {
+      // No contact in the answer: only the accepted fields are known to be the service's now.
+      const base = { ...(parseBase(row.base) ?? {}), ...accepted };
+      store.run(store.db.updateTable('contacts').set({ base: JSON.stringify(base) }).where('id', '=', row.id));
+      return false;
+    }
+    if (remote.id !== row.remote_id) {
+      const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id));
+      if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remote.id})`);
+    }
+    return applyRemoteContact(store, row, remote, { resolveState: new StateMap(store).resolve, accepted });
+  });
+}
+
+const sameName = (a: string, b: unknown) => typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Was an ambiguous create applied? Looks for a contact with its email (and name). */
+async function findCreated(client: RemoteClient, payload: Record<string, unknown>): Promise<RemoteContact | null> {
+  const email = (payload.emails as string[] | undefined)?.[0];
+  if (!email) return null;
+  const found = await client.findByEmail(email);
+  return found.find((c) => sameName(c.name, payload.name)) ?? null;
+}
+
+/** Sends one op. Answers whether local data changed. Throws RemoteFailure on failure. */
+export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, wasAmbiguous: boolean): Promise<boolean> {
+  const payload = payloadOf(op);
+  const key = op.idempotency_key;
+  switch (op.kind) {
+    case 'contact.create': {
+      const accepted = sentSnapshot(payload);
+      if (wasAmbiguous) {
+        const existing = await findCreated(client, payload);
+        if (existing) return finishWithContact(store, op, existing, accepted);
+      }
+      const created = await client.createContact(serviceBody(payload, true), key);
+      return finishWithContact(store, op, created, accepted);
+    }
+    case 'contact.update': {
+      const remoteId = requireRemoteId(target(store, op.contact_id), op);
+      const updated = await client.patchContact(remoteId, serviceBody(payload, false), key);
+      const accepted = Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)) as Partial<Snapshot>;
+      return finishWithContact(store, op, updated, accepted);
+    }
+    case 'contact.extend': {
+      const remoteId = requireRemoteId(target(store, op.contact_id), op);
+      const text = String(payload.text ?? '');
+      const field = payload.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo';
+      const row = store.first(store.db.selectFrom('contacts').select('base').where('id', '=', op.contact_id));
+      const baseValue = (parseBase(row?.base ?? null)?.[field] ?? null) as string | null;
+      const accepted = { [field]: appendText(baseValue, text) } as Partial<Snapshot>;
+      if (wasAmbiguous) {
+        const current = await client.getContact(remoteId);
+        if (current && endsWithAppended(current[field] ?? null, text)) return finishWithContact(store, op, current, accepted);
+      }
+      const answered = await client.extend(remoteId, { text, field }, key);
+      // Accepted = base + text: a remote edit made meanwhile then reads as theirs, not a conflict.
+      return finishWithContact(store, op, answered ?? (await client.getContact(remoteId)), accepted);
+    }
+    case 'contact.pipeline': {
+      const remoteId = requireRemoteId(target(store, op.contact_id), op);
+      const localState = (payload.stateId as string | null) ?? null;
+      let remoteState: string | null = null;
+      if (localState) {
+        const state = remoteStateId(store, localState);
+        if (!state.remoteId) {
+          throw new RemoteFailure('rejected', `The service has no pipeline state “${state.name ?? localState}”; pick one it knows`);
+        }
+        remoteState = state.remoteId;
+      }
+      const answered = await client.setPipelineState(remoteId, remoteState, key);
+      return finishWithContact(store, op, answered, { pipelineStateId: localState });
+    }
+    case 'task.create': {
+      const remoteId = requireRemoteId(target(store, op.contact_id), op);
+      const task = await client.createTask(remoteId, payload, key);
+      store.transaction(() => {
+        setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
+        if (task.id) store.run(store.db.updateTable('tasks').set({ remote_id: task.id }).where('id', '=', op.entity_id));
+      });
+      return true;
+    }
+    case 'email.send': {
+      const remoteId = requireRemoteId(target(store, op.contact_id), op);
+      const p = payload as { sessionId?: string | null; emailData?: Record<string, unknown> };
+      const body: Record<string, unknown> = { emailData: p.emailData ?? {} };
+      if (p.sessionId) body.sessionId = p.sessionId;
+      await client.emailSend(remoteId, body, key);
+      store.transaction(() => {
+        setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
+        setDraftStatus(store, op.entity_id, 'sent', null, 'send');
+      });
+      return true;
+    }
+    default:
+      throw new RemoteFailure('rejected', `Unknown change kind ${op.kind}`);
+  }
+}
+
+export const describeKind: Record<string, string> = {
+  'contact.create': 'New contact',
+  'contact.update': 'Edit',
+  'contact.extend': 'Note added',
+  'contact.pipeline': 'Pipeline move',
+  'task.create': 'New task',
+  'email.send': 'Email',
+};

@@ -1,0 +1,99 @@
+// A contact's synced fields, keyed by the API's field names. The same shape is used for the
+// local row, the base (last server state seen, contacts.base) and a remote contact, so the
+// merge can compare them field by field. Pipeline states are held as LOCAL state ids.
+import type { ContactsTable } from '../../db/schema';
+import { parseJson } from '../../db/queries/json';
+
+export const EDITABLE_FIELDS = [
+  'name',
+  'emails',
+  'phones',
+  'company',
+  'position',
+  'address',
+  'website',
+  'socialUrl',
+  'additionalInfo',
+  'meetingContext',
+  'pipelineStateId',
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+/** Set by the service only: always taken from the remote side. */
+export const READONLY_FIELDS = ['status', 'creationSource', 'tags', 'lastContactAt', 'companyId', 'companyIds'] as const;
+export type ReadonlyField = (typeof READONLY_FIELDS)[number];
+
+export interface Snapshot {
+  name: string;
+  emails: string[];
+  phones: string[];
+  company: string | null;
+  position: string | null;
+  address: string | null;
+  website: string | null;
+  socialUrl: string | null;
+  additionalInfo: string | null;
+  meetingContext: string | null;
+  pipelineStateId: string | null;
+  status: string | null;
+  creationSource: string | null;
+  tags: string[];
+  lastContactAt: string | null;
+  companyId: string | null;
+  companyIds: string[];
+}
+
+export type SnapshotField = keyof Snapshot;
+
+/** Snapshot field → contacts column. emails/phones also set email/phone (their first entry). */
+export const COLUMNS: Record<SnapshotField, keyof ContactsTable> = {
+  name: 'name',
+  emails: 'emails',
+  phones: 'phones',
+  company: 'company',
+  position: 'position',
+  address: 'address',
+  website: 'website',
+  socialUrl: 'social_url',
+  additionalInfo: 'additional_info',
+  meetingContext: 'meeting_context',
+  pipelineStateId: 'pipeline_state_id',
+  status: 'status',
+  creationSource: 'creation_source',
+  tags: 'tags',
+  lastContactAt: 'last_contact_at',
+  companyId: 'company_id',
+  companyIds: 'company_ids',
+};
+
+const LIST_FIELDS = new Set<SnapshotField>(['emails', 'phones', 'tags', 'companyIds']);
+
+export function fromRow(row: ContactsTable): Snapshot {
+  const snapshot = {} as Record<SnapshotField, unknown>;
+  for (const [field, column] of Object.entries(COLUMNS) as [SnapshotField, keyof ContactsTable][]) {
+    const value = row[column];
+    snapshot[field] = LIST_FIELDS.has(field) ? parseJson<string[]>(value as string, []) : (value ?? null);
+  }
+  return snapshot as unknown as Snapshot;
+}
+
+export function parseBase(text: string | null): Partial<Snapshot> | null {
+  return text ? parseJson<Partial<Snapshot> | null>(text, null) : null;
+}
+
+/** Column values for a partial snapshot (JSON-encodes lists, keeps email/phone in step). */
+export function toColumns(values: Partial<Snapshot>): Partial<ContactsTable> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values) as [SnapshotField, unknown][]) {
+    if (value === undefined) continue;
+    out[COLUMNS[field]] = LIST_FIELDS.has(field) ? JSON.stringify(value ?? []) : value;
+    if (field === 'emails') out.email = (value as string[])[0] ?? null;
+    if (field === 'phones') out.phone = (value as string[])[0] ?? null;
+  }
+  return out as Partial<ContactsTable>;
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+  return (a ?? null) === (b ?? null);
+}

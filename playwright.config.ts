@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Two suites: `web` drives the built renderer in Debian's Chromium through the loopback bridge;
+// `electron` drives the desktop app and skips (with a printed reason) where no Electron binary runs.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'web',
+      testDir: 'test/e2e',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+    { name: 'electron', testDir: 'test/electron' },
+  ],
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { clearable, clearableUrl, emailList, empty, id, name, phoneList } from './common';
+
+export const contactStatuses = ['pending', 'enriched', 'contacted', 'qualified', 'converted', 'lost'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+export const creationSources = ['service', 'scan', 'social_new_relation'] as const;
+export type CreationSource = (typeof creationSources)[number] | null;
+
+/** The editable fields, as a form or the wizard sends them. */
+export const contactFields = {
+  name,
+  emails: emailList,
+  phones: phoneList,
+  company: clearable(500),
+  position: clearable(500),
+  address: clearable(1000),
+  website: clearableUrl,
+  socialUrl: clearableUrl,
+  additionalInfo: clearable(20000),
+  meetingContext: clearable(20000),
+};
+export const contactInput = z
+  .object({
+    name: contactFields.name,
+    emails: contactFields.emails.optional(),
+    phones: contactFields.phones.optional(),
+    company: contactFields.company.optional(),
+    position: contactFields.position.optional(),
+    address: contactFields.address.optional(),
+    website: contactFields.website.optional(),
+    socialUrl: contactFields.socialUrl.optional(),
+    additionalInfo: contactFields.additionalInfo.optional(),
+    meetingContext: contactFields.meetingContext.optional(),
+  })
+  .strict();
+export type ContactInput = z.input<typeof contactInput>;
+export const contactPatch = contactInput.partial().strict();
+export type ContactPatch = z.input<typeof contactPatch>;
+export type EditableField = keyof typeof contactFields;
+
+export const sortKeys = ['name', 'company', 'updatedAt', 'createdAt', 'lastContactAt'] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export const extendFields = ['additionalInfo', 'meetingContext'] as const;
+export type ExtendField = (typeof extendFields)[number];
+
+export interface PipelineStateRef {
+  id: string;
+  name: string;
+}
+export interface PipelineState extends PipelineStateRef {
+  position: number;
+  contactCount: number;
+}
+
+export interface ContactSummary {
+  id: string;
+  name: string;
+  company: string | null;
+  position: string | null;
+  email: string | null;
+  phone: string | null;
+  status: ContactStatus | null;
+  pipelineState: PipelineStateRef | null;
+  lastContactAt: string | null;
+  updatedAt: string;
+  /** True while local changes wait to reach the service. */
+  pending: boolean;
+}
+
+export interface Contact extends ContactSummary {
+  remoteId: string | null;
+  emails: string[];
+  phones: string[];
+  website: string | null;
+  address: string | null;
+  socialUrl: string | null;
+  creationSource: CreationSource;
+  tags: string[];
+  additionalInfo: string | null;
+  meetingContext: string | null;
+  companyId: string | null;
+  companyIds: string[];
+  createdAt: string;
+}
+
+export interface ContactPage {
+  items: ContactSummary[];
+  total: number;
+  /** True when a search matched more than `total` contacts (search results are capped). */
+  capped?: boolean;
+}
+
+export const contactMethods = {
+  'contacts.list': {
+    input: z
+      .object({
+        query: z.string().max(200).optional(),
+        sort: z.enum(sortKeys).default('name'),
+        direction: z.enum(['asc', 'desc']).default('asc'),
+        /** A pipeline state id, or null for contacts in no state. Absent: every contact. */
+        pipelineStateId: id.nullable().optional(),
+        offset: z.number().int().min(0).default(0),
+        limit: z.number().int().min(1).max(500).default(100),
+      })
+      .strict(),
+    output: {} as ContactPage,
+  },
+  'contacts.get': { input: z.object({ id }).strict(), output: {} as Contact },
+  'contacts.create': { input: contactInput, output: {} as Contact },
+  'contacts.update': { input: z.object({ id, patch: contactPatch }).strict(), output: {} as Contact },
+  'contacts.extend': {
+    input: z
+      .object({
+        id,
+        text: z.string().trim().min(1, 'Nothing to append').max(20000, 'At most 20000 characters'),
+        field: z.enum(extendFields).default('additionalInfo'),
+      })
+      .strict(),
+    output: {} as Contact,
+  },
+  'contacts.setPipelineState': {
+    input: z.object({ id, stateId: id.nullable() }).strict(),
+    output: {} as Contact,
+  },
+  'pipelineStates.list': { input: empty, output: {} as PipelineState[] },
+} as const;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { id } from './common';
+
+export const draftStatuses = ['draft', 'queued', 'sent', 'failed', 'needs_attention'] as const;
+export type DraftStatus = (typeof draftStatuses)[number];
+
+export interface EmailHistoryEntry {
+  at: string;
+  kind: 'prepare' | 'refine' | 'edit' | 'send';
+  instruction?: string;
+  subject: string;
+  body: string;
+}
+
+export interface EmailDraft {
+  id: string;
+  contactId: string;
+  /** The service's drafting session (set when drafted online). */
+  sessionId: string | null;
+  to: string;
+  subject: string;
+  body: string;
+  history: EmailHistoryEntry[];
+  /** queued: waiting to be sent; needs_attention: the app cannot know whether it went out. */
+  status: DraftStatus;
+  /** Why a send failed or needs attention, in plain words. */
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const instruction = z.string().trim().min(1, 'Say what the email should do').max(5000, 'At most 5000 characters');
+
+export const emailMethods = {
+  'email.drafts': { input: z.object({ contactId: id }).strict(), output: {} as EmailDraft[] },
+  /** Online only: the service writes a draft (a new session, or the given draft's). */
+  'email.prepare': {
+    input: z.object({ contactId: id, instruction, draftId: id.optional() }).strict(),
+    output: {} as EmailDraft,
+  },
+  /** Online only: the service rewrites the draft following the instruction. */
+  'email.refine': { input: z.object({ draftId: id, instruction }).strict(), output: {} as EmailDraft },
+  /** Saves a hand-written or edited draft; works offline. */
+  'email.save': {
+    input: z
+      .object({
+        draftId: id.optional(),
+        contactId: id,
+        to: z.string().trim().toLowerCase().pipe(z.email({ message: 'Not a valid email address' })),
+        subject: z.string().trim().max(1000, 'At most 1000 characters'),
+        body: z.string().max(100_000, 'At most 100000 characters'),
+      })
+      .strict(),
+    output: {} as EmailDraft,
+  },
+  /** Queues the draft to be sent (works offline: it goes out when the service is reachable). */
+  'email.send': { input: z.object({ draftId: id }).strict(), output: {} as EmailDraft },
+  /** Deletes a draft that is not queued or sent. */
+  'email.discard': { input: z.object({ draftId: id }).strict(), output: {} as EmailDraft },
+} as const;

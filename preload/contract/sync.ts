@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { empty, id } from './common';
+
+export type SyncPhase = 'idle' | 'pulling' | 'pushing' | 'paused';
+
+export interface SyncStatus {
+  /** False when no service is configured: Rolodeck is then a complete local app. */
+  configured: boolean;
+  online: boolean;
+  phase: SyncPhase;
+  /** Local changes waiting to reach the service. */
+  pending: number;
+  rejected: number;
+  conflicts: number;
+  /** Progress of the current pass, when one runs. */
+  progress: { done: number; total: number } | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  /** The service refused the token (401): sync is paused until a new token is saved. */
+  authRequired: boolean;
+  /** Changes the app will not retry on its own (e.g. an email send whose outcome is unknown). */
+  needsAttention: number;
+}
+
+/**
+ * A field both sides changed since the last sync. `field` is an editable field name, or
+ * 'deleted' when the service deleted a contact that still has local changes.
+ */
+export interface SyncConflict {
+  contactId: string;
+  contactName: string;
+  field: string;
+  mine: unknown;
+  theirs: unknown;
+  base: unknown;
+  detectedAt: string;
+}
+
+export type OpKindName = 'contact.create' | 'contact.update' | 'contact.extend' | 'contact.pipeline' | 'task.create' | 'email.send';
+
+/** A change the service refused (or whose outcome the app cannot know), in plain words. */
+export interface RejectedOp {
+  opId: string;
+  kind: OpKindName;
+  /** What the change was, e.g. "Update of Ada Lovelace (email, company)". */
+  description: string;
+  contactId: string;
+  contactName: string;
+  /** What was sent (the op's payload). */
+  sent: Record<string, unknown>;
+  /** The service's error, in its words, or why the app is waiting for you. */
+  error: string;
+  state: 'rejected' | 'needs_attention';
+  updatedAt: string;
+}
+
+const conflictKey = z.object({ contactId: id, field: z.string().min(1).max(64) }).strict();
+
+export const syncMethods = {
+  'sync.status': { input: empty, output: {} as SyncStatus },
+  /** Runs a sync pass now (or waits for the running one) and answers the status after it. */
+  'sync.now': { input: empty, output: {} as SyncStatus },
+  'sync.conflicts': { input: empty, output: {} as SyncConflict[] },
+  /** 'mine' keeps the local value and sends it; 'theirs' takes the service's value. */
+  'sync.resolveConflict': {
+    input: conflictKey.extend({ choice: z.enum(['mine', 'theirs']) }).strict(),
+    output: {} as SyncStatus,
+  },
+  'sync.rejected': { input: empty, output: {} as RejectedOp[] },
+  /** Sends a rejected (or waiting) change again as it is. */
+  'sync.retryOp': { input: z.object({ opId: id }).strict(), output: {} as RejectedOp[] },
+  /** Replaces what a rejected change sends (same shape as its `sent`), then retries it. */
+  'sync.editOp': {
+    input: z.object({ opId: id, payload: z.record(z.string(), z.unknown()) }).strict(),
+    output: {} as RejectedOp[],
+  },
+  /** Drops a rejected change; the local values it carried go back to the service's. */
+  'sync.discardOp': { input: z.object({ opId: id }).strict(), output: {} as RejectedOp[] },
+} as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { id, isoInstant } from './common';
+
+export const taskTypes = ['call', 'email', 'meeting', 'follow_up', 'proposal', 'quote', 'other'] as const;
+export type TaskType = (typeof taskTypes)[number];
+export const taskBuckets = ['overdue', 'today', 'upcoming', 'done'] as const;
+export type TaskBucket = (typeof taskBuckets)[number];
+
+export interface Task {
+  id: string;
+  contactId: string;
+  contactName: string;
+  title: string;
+  type: TaskType | null;
+  description: string | null;
+  dueDate: string;
+  completed: boolean;
+  completedAt: string | null;
+  /** True until the service has the task. */
+  pending: boolean;
+}
+
+export const taskMethods = {
+  'tasks.create': {
+    input: z
+      .object({
+        contactId: id,
+        title: z.string().trim().min(1, 'A title is required').max(500, 'At most 500 characters'),
+        dueDate: isoInstant,
+        type: z.enum(taskTypes).nullable().optional(),
+        description: z.string().trim().max(5000, 'At most 5000 characters').nullable().optional(),
+      })
+      .strict(),
+    output: {} as Task,
+  },
+  'tasks.list': {
+    input: z
+      .object({
+        bucket: z.enum(taskBuckets),
+        contactId: id.optional(),
+        limit: z.number().int().min(1).max(1000).default(200),
+      })
+      .strict(),
+    output: {} as Task[],
+  },
+  'tasks.complete': { input: z.object({ id }).strict(), output: {} as Task },
+  'tasks.reopen': { input: z.object({ id }).strict(), output: {} as Task },
+} as const;

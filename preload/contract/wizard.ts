@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { Contact, ContactInput } from './contacts';
+import { contactInput } from './contacts';
+
+/** A contact the wizard found in the text, for the user to check before it is created. */
+export interface WizardDraft {
+  /** The service's token for the confirm step; null when extracted locally (offline). */
+  confirmationToken: string | null;
+  contact: ContactInput;
+}
+
+export interface WizardPrepared {
+  /** 'service' when the service extracted, 'local' when the app did (offline). */
+  source: 'service' | 'local';
+  drafts: WizardDraft[];
+}
+
+export const wizardMethods = {
+  'wizard.prepare': {
+    input: z
+      .object({ text: z.string().trim().min(1, 'Paste a signature, a vCard or some text').max(100_000, 'At most 100000 characters') })
+      .strict(),
+    output: {} as WizardPrepared,
+  },
+  /**
+   * Creates the contact. With a token and a connection: the service's confirm (the fields given
+   * are the overrides). Offline, or with a null token: a local create, queued for the service.
+   */
+  'wizard.confirm': {
+    input: z.object({ confirmationToken: z.string().min(1).max(2048).nullable(), contact: contactInput }).strict(),
+    output: {} as Contact,
+  },
+} as const;

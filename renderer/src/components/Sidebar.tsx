@@ -1,0 +1,40 @@
+// The main navigation between views.
+import { useUi, type View } from '../stores/uiStore';
+
+export const viewLabels: Record<View, string> = {
+  contacts: 'Contacts',
+  pipeline: 'Pipeline',
+  tasks: 'Tasks',
+  settings: 'Settings',
+};
+
+const icons: Record<View, string> = { contacts: '☰', pipeline: '▦', tasks: '✓', settings: '⚙' };
+
+export function Sidebar({ views }: { views: readonly View[] }) {
+  const view = useUi((s) => s.view);
+  const setView = useUi((s) => s.setView);
+  const setPaletteOpen = useUi((s) => s.setPaletteOpen);
+  return (
+    <nav className="sidebar" aria-label="Views">
+      <div className="sidebar__brand" aria-hidden="true">
+        <span className="sidebar__logo">R</span>
+        <span className="sidebar__name">Rolodeck</span>
+      </div>
+      <ul className="sidebar__list">
+        {views.map((v) => (
+          <li key={v}>
+            <button type="button" className={`sidebar__item${v === view ? ' sidebar__item--active' : ''}`} aria-current={v === view ? 'page' : undefined} onClick={() => setView(v)}>
+              <span className="sidebar__icon" aria-hidden="true">
+                {icons[v]}
+              </span>
+              {viewLabels[v]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="sidebar__palette" onClick={() => setPaletteOpen(true)}>
+        Commands <kbd>Ctrl K</kbd>
+      </button>
+    </nav>
+  );
+}

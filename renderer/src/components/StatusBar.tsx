@@ -1,0 +1,85 @@
+// The status bar: connection, online/offline, pending changes, the progress of a sync pass,
+// the last successful sync, and anything that needs the user.
+import type { SyncStatus } from '../../../preload/contract';
+import { formatDateTime, formatRelative } from '../lib/format';
+import { useSync } from '../stores/syncStore';
+import { useUi } from '../stores/uiStore';
+
+function syncLabel(status: SyncStatus): string {
+  if (!status.configured) return 'Local only — no contact service set up';
+  if (status.authRequired) return 'Sync paused — the service needs a new access token';
+  if (!status.online) return 'Offline — changes are kept and will sync later';
+  switch (status.phase) {
+    case 'pulling':
+      return 'Syncing — receiving changes';
+    case 'pushing':
+      return 'Syncing — sending changes';
+    case 'paused':
+      return 'Sync paused';
+    default:
+      return 'Online';
+  }
+}
+
+function Progress({ progress }: { progress: NonNullable<SyncStatus['progress']> }) {
+  const value = progress.total > 0 ? Math.min(progress.done, progress.total) : 0;
+  return (
+    <span className="status-bar__progress">
+      <progress max={Math.max(progress.total, 1)} value={value} aria-label="Sync progress" />
+      <span className="muted">
+        {progress.done} / {progress.total}
+      </span>
+    </span>
+  );
+}
+
+export function StatusBar() {
+  const status = useSync((s) => s.status);
+  const connection = useSync((s) => s.connection);
+  const setView = useUi((s) => s.setView);
+  const attention = status ? status.conflicts + status.rejected + (status.needsAttention ?? 0) : 0;
+  const tone = connection !== 'open' ? 'offline' : !status?.configured ? 'local' : status.authRequired || !status.online ? 'offline' : 'online';
+
+  return (
+    <footer className="status-bar" aria-label="Status">
+      <span className="status-bar__item" role="status">
+        <span className={`status-dot status-dot--${tone}`} aria-hidden="true" />
+        {connection === 'closed'
+          ? 'Disconnected from Rolodeck — reconnecting…'
+          : connection === 'connecting'
+            ? 'Connecting…'
+            : status
+              ? syncLabel(status)
+              : 'Loading…'}
+      </span>
+      {status && status.pending > 0 ? (
+        <span className="status-bar__item">
+          {status.pending} {status.pending === 1 ? 'change' : 'changes'} waiting to sync
+        </span>
+      ) : null}
+      {status?.progress ? <Progress progress={status.progress} /> : null}
+      {attention > 0 ? (
+        <button type="button" className="status-bar__attention" onClick={() => setView('sync')}>
+          {attention} {attention === 1 ? 'item needs' : 'items need'} your attention
+        </button>
+      ) : null}
+      <span className="status-bar__spacer" />
+      {status?.lastError && status.configured ? (
+        <span className="status-bar__item status-bar__error" title={status.lastError}>
+          Last error: {status.lastError}
+        </span>
+      ) : null}
+      {status?.configured ? (
+        <span className="status-bar__item muted">
+          {status.lastSuccessAt ? (
+            <>
+              Last synced <time dateTime={status.lastSuccessAt} title={formatDateTime(status.lastSuccessAt)}>{formatRelative(status.lastSuccessAt)}</time>
+            </>
+          ) : (
+            'Not synced yet'
+          )}
+        </span>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,111 @@
+// The contact form's values and how they become a create input or an update patch, and how the
+// core's validation issues find their way back to the right input (list rows included).
+import type { Contact, ContactInput, ContactPatch } from '../../../preload/contract';
+
+export const textFields = ['name', 'company', 'position', 'address', 'website', 'socialUrl', 'additionalInfo', 'meetingContext'] as const;
+export type TextFieldName = (typeof textFields)[number];
+
+export type FormValues = Record<TextFieldName, string> & { emails: string[]; phones: string[] };
+
+export interface FormErrors {
+  fields: Partial<Record<TextFieldName | 'emails' | 'phones', string>>;
+  emails: Record<number, string>;
+  phones: Record<number, string>;
+  /** Issues that name no field on the form. */
+  other: string[];
+}
+
+export const noErrors: FormErrors = { fields: {}, emails: {}, phones: {}, other: [] };
+
+export function formFromContact(contact: Contact | null): FormValues {
+  return {
+    name: contact?.name ?? '',
+    company: contact?.company ?? '',
+    position: contact?.position ?? '',
+    address: contact?.address ?? '',
+    website: contact?.website ?? '',
+    socialUrl: contact?.socialUrl ?? '',
+    additionalInfo: contact?.additionalInfo ?? '',
+    meetingContext: contact?.meetingContext ?? '',
+    emails: contact ? [...contact.emails] : [''],
+    phones: contact ? [...contact.phones] : [''],
+  };
+}
+
+/** Non-blank list rows, with the form row each sent entry came from. */
+function compact(values: string[]): { list: string[]; rows: number[] } {
+  const list: string[] = [];
+  const rows: number[] = [];
+  values.forEach((v, i) => {
+    if (v.trim()) {
+      list.push(v);
+      rows.push(i);
+    }
+  });
+  return { list, rows };
+}
+
+export interface Prepared<T> {
+  payload: T;
+  emailRows: number[];
+  phoneRows: number[];
+}
+
+export function toCreateInput(values: FormValues): Prepared<ContactInput> {
+  const emails = compact(values.emails);
+  const phones = compact(values.phones);
+  const payload: ContactInput = { name: values.name };
+  for (const field of textFields) {
+    if (field !== 'name' && values[field].trim()) payload[field] = values[field];
+  }
+  if (emails.list.length) payload.emails = emails.list;
+  if (phones.list.length) payload.phones = phones.list;
+  return { payload, emailRows: emails.rows, phoneRows: phones.rows };
+}
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/** Only what changed; a field emptied by the user is sent as null (cleared). */
+export function toPatch(values: FormValues, contact: Contact): Prepared<ContactPatch> {
+  const emails = compact(values.emails);
+  const phones = compact(values.phones);
+  const payload: ContactPatch = {};
+  const before = formFromContact(contact);
+  for (const field of textFields) {
+    if (values[field] === before[field]) continue;
+    if (field === 'name') payload.name = values.name;
+    else payload[field] = values[field].trim() ? values[field] : null;
+  }
+  if (!sameList(emails.list, contact.emails)) payload.emails = emails.list;
+  if (!sameList(phones.list, contact.phones)) payload.phones = phones.list;
+  return { payload, emailRows: emails.rows, phoneRows: phones.rows };
+}
+
+/** Sorts issue paths ("name", "emails.1", "patch.website") onto the form. */
+export function mapIssues(issues: Record<string, string>, emailRows: number[], phoneRows: number[]): FormErrors {
+  const errors: FormErrors = { fields: {}, emails: {}, phones: {}, other: [] };
+  for (const [path, message] of Object.entries(issues)) {
+    const [head, index] = path.split('.');
+    if (head === 'emails' || head === 'phones') {
+      const rows = head === 'emails' ? emailRows : phoneRows;
+      if (index !== undefined && rows[Number(index)] !== undefined) errors[head][rows[Number(index)]!] = message;
+      else errors.fields[head] = message;
+    } else if ((textFields as readonly string[]).includes(head!)) {
+      errors.fields[head as TextFieldName] = message;
+    } else {
+      errors.other.push(message);
+    }
+  }
+  return errors;
+}
+
+export function hasErrors(errors: FormErrors): boolean {
+  return (
+    Object.keys(errors.fields).length > 0 ||
+    Object.keys(errors.emails).length > 0 ||
+    Object.keys(errors.phones).length > 0 ||
+    errors.other.length > 0
+  );
+}

@@ -1,0 +1,49 @@
+// How values read on screen.
+import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import type { ContactStatus, CreationSource } from '../../../preload/contract';
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'PP p') : iso;
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'PP') : iso;
+}
+
+export function formatRelative(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : iso;
+}
+
+export const statusLabels: Record<ContactStatus, string> = {
+  pending: 'Pending',
+  enriched: 'Enriched',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  converted: 'Converted',
+  lost: 'Lost',
+};
+
+export function creationSourceLabel(source: CreationSource): string {
+  switch (source) {
+    case 'service':
+      return 'Created on the contact service';
+    case 'scan':
+      return 'Business card scan';
+    case 'social_new_relation':
+      return 'New social connection';
+    default:
+      return 'Added by hand';
+  }
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? parts[0]![0]! + parts[parts.length - 1]![0]! : (parts[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}

@@ -1,0 +1,129 @@
+// The contact list as the user sees it: query, sort, total and the pages loaded so far.
+// Pages are fetched on demand as the virtual list scrolls; a generation number drops answers
+// to questions nobody asks any more (an older query, an older sort).
+import { create } from 'zustand';
+import type { ContactSummary, SortKey } from '../../../preload/contract';
+import { api, errorMessage } from '../api';
+
+export const PAGE_SIZE = 100;
+
+export interface ContactListState {
+  query: string;
+  sort: SortKey;
+  direction: 'asc' | 'desc';
+  /** Null until the first answer for the current query arrives. */
+  total: number | null;
+  pages: Record<number, ContactSummary[]>;
+  loading: Record<number, true>;
+  generation: number;
+  /** The rows the list showed last, so a refresh reloads what is on screen. */
+  visible: { start: number; end: number };
+  selectedId: string | null;
+  error: string | null;
+  setQuery(query: string): void;
+  setSort(sort: SortKey, direction?: 'asc' | 'desc'): void;
+  ensureRange(start: number, end: number): void;
+  refresh(): void;
+  select(id: string | null): void;
+  /** Selects the row `delta` rows away from the selected one (the first row if none). */
+  move(delta: number): void;
+}
+
+export function rowAt(state: Pick<ContactListState, 'pages'>, index: number): ContactSummary | undefined {
+  return state.pages[Math.floor(index / PAGE_SIZE)]?.[index % PAGE_SIZE];
+}
+
+export function indexOf(state: Pick<ContactListState, 'pages'>, id: string | null): number {
+  if (!id) return -1;
+  for (const [page, rows] of Object.entries(state.pages)) {
+    const i = rows.findIndex((r) => r.id === id);
+    if (i >= 0) return Number(page) * PAGE_SIZE + i;
+  }
+  return -1;
+}
+
+export const useContactList = create<ContactListState>((set, get) => {
+  const fetchPage = async (page: number, generation: number, replace: boolean) => {
+    const { query, sort, direction } = get();
+    set((s) => ({ loading: { ...s.loading, [page]: true } }));
+    try {
+      const result = await api().invoke('contacts.list', {
+        query: query.trim() || undefined,
+        sort,
+        direction,
+        offset: page * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      });
+      if (get().generation !== generation) return;
+      set((s) => {
+        const { [page]: _done, ...loading } = s.loading;
+        const pages = replace ? { [page]: result.items } : { ...s.pages, [page]: result.items };
+        return { pages, loading, total: result.total, error: null };
+      });
+    } catch (error) {
+      if (get().generation !== generation) return;
+      set((s) => {
+        const { [page]: _done, ...loading } = s.loading;
+        return { loading, error: errorMessage(error) };
+      });
+    }
+  };
+
+  /** Starts over for a new question; old rows stay on screen until the first page answers. */
+  const restart = () => {
+    const generation = get().generation + 1;
+    set({ generation, loading: {} });
+    const { start, end } = get().visible;
+    const first = Math.floor(start / PAGE_SIZE);
+    const last = Math.max(first, Math.floor(end / PAGE_SIZE));
+    void fetchPage(first, generation, true).then(() => {
+      for (let p = first + 1; p <= last; p++) void fetchPage(p, generation, false);
+    });
+  };
+
+  return {
+    query: '',
+    sort: 'name',
+    direction: 'asc',
+    total: null,
+    pages: {},
+    loading: {},
+    generation: 0,
+    visible: { start: 0, end: PAGE_SIZE - 1 },
+    selectedId: null,
+    error: null,
+    setQuery(query) {
+      if (query === get().query) return;
+      set({ query, visible: { start: 0, end: PAGE_SIZE - 1 } });
+      restart();
+    },
+    setSort(sort, direction) {
+      const dir = direction ?? (sort === 'name' || sort === 'company' ? 'asc' : 'desc');
+      set({ sort, direction: dir, visible: { start: 0, end: PAGE_SIZE - 1 } });
+      restart();
+    },
+    ensureRange(start, end) {
+      const s = get();
+      set({ visible: { start, end } });
+      if (s.total === null) return;
+      const last = Math.min(Math.floor(end / PAGE_SIZE), Math.floor(Math.max(s.total - 1, 0) / PAGE_SIZE));
+      for (let p = Math.floor(start / PAGE_SIZE); p <= last; p++) {
+        if (!s.pages[p] && !s.loading[p]) void fetchPage(p, s.generation, false);
+      }
+    },
+    refresh() {
+      restart();
+    },
+    select(id) {
+      set({ selectedId: id });
+    },
+    move(delta) {
+      const s = get();
+      if (!s.total) return;
+      const current = indexOf(s, s.selectedId);
+      const next = current < 0 ? 0 : Math.max(0, Math.min(s.total - 1, current + delta));
+      const row = rowAt(s, next);
+      if (row) set({ selectedId: row.id });
+    },
+  };
+});

@@ -1,0 +1,159 @@
+// The pipeline board: one column per pipeline state plus "Not in pipeline", each a page of
+// contacts. Moves show at once (optimistic) and roll back if the core refuses them.
+import { create } from 'zustand';
+import type { ContactSummary, PipelineState } from '../../../preload/contract';
+import { api, errorMessage } from '../api';
+
+export const NONE = 'none';
+export const COLUMN_PAGE = 50;
+
+export interface Column {
+  key: string;
+  /** Null for "Not in pipeline". */
+  state: PipelineState | null;
+  title: string;
+  items: ContactSummary[];
+  total: number;
+}
+
+interface PipelineStoreState {
+  columns: Column[];
+  loaded: boolean;
+  loadingMore: Record<string, true>;
+  error: string | null;
+  /** The last move that failed, in plain words. */
+  moveError: string | null;
+  movesInFlight: number;
+  reloadWanted: boolean;
+  load(): Promise<void>;
+  loadMore(key: string): Promise<void>;
+  move(contactId: string, toKey: string): Promise<void>;
+  dismissMoveError(): void;
+}
+
+export function columnKey(stateId: string | null): string {
+  return stateId ?? NONE;
+}
+
+function stateIdOf(key: string): string | null {
+  return key === NONE ? null : key;
+}
+
+async function fetchColumn(key: string, offset: number) {
+  return api().invoke('contacts.list', { pipelineStateId: stateIdOf(key), sort: 'name', direction: 'asc', offset, limit: COLUMN_PAGE });
+}
+
+export const usePipeline = create<PipelineStoreState>((set, get) => ({
+  columns: [],
+  loaded: false,
+  loadingMore: {},
+  error: null,
+  moveError: null,
+  movesInFlight: 0,
+  reloadWanted: false,
+
+  async load() {
+    if (get().movesInFlight > 0) {
+      set({ reloadWanted: true });
+      return;
+    }
+    try {
+      const states = [...(await api().invoke('pipelineStates.list', {}))].sort((a, b) => a.position - b.position);
+      const keys = [...states.map((s) => s.id), NONE];
+      const pages = await Promise.all(keys.map((k) => fetchColumn(k, 0)));
+      if (get().movesInFlight > 0) {
+        set({ reloadWanted: true });
+        return;
+      }
+      const columns: Column[] = keys.map((key, i) => {
+        const state = states.find((s) => s.id === key) ?? null;
+        // Keep the cards already shown beyond the first page, refreshed where they still belong.
+        return { key, state, title: state?.name ?? 'Not in pipeline', items: pages[i]!.items, total: pages[i]!.total };
+      });
+      set({ columns, loaded: true, error: null });
+    } catch (error) {
+      set({ error: errorMessage(error), loaded: true });
+    }
+  },
+
+  async loadMore(key) {
+    const column = get().columns.find((c) => c.key === key);
+    if (!column || get().loadingMore[key]) return;
+    set((s) => ({ loadingMore: { ...s.loadingMore, [key]: true } }));
+    try {
+      const page = await fetchColumn(key, column.items.length);
+      set((s) => ({
+        columns: s.columns.map((c) => {
+          if (c.key !== key) return c;
+          const seen = new Set(c.items.map((i) => i.id));
+          return { ...c, items: [...c.items, ...page.items.filter((i) => !seen.has(i.id))], total: page.total };
+        }),
+      }));
+    } finally {
+      set((s) => {
+        const { [key]: _done, ...rest } = s.loadingMore;
+        return { loadingMore: rest };
+      });
+    }
+  },
+
+  async move(contactId, toKey) {
+    const before = get().columns;
+    const from = before.find((c) => c.items.some((i) => i.id === contactId));
+    const to = before.find((c) => c.key === toKey);
+    if (!from || !to || from.key === toKey) return;
+    const card = from.items.find((i) => i.id === contactId)!;
+    const moved: ContactSummary = { ...card, pipelineState: to.state ? { id: to.state.id, name: to.state.name } : null };
+    set((s) => ({
+      moveError: null,
+      movesInFlight: s.movesInFlight + 1,
+      columns: s.columns.map((c) => {
+        if (c.key === from.key) return { ...c, items: c.items.filter((i) => i.id !== contactId), total: c.total - 1 };
+        if (c.key === toKey) return { ...c, items: [moved, ...c.items], total: c.total + 1 };
+        return c;
+      }),
+    }));
+    try {
+      const saved = await api().invoke('contacts.setPipelineState', { id: contactId, stateId: stateIdOf(toKey) });
+      set((s) => ({
+        columns: s.columns.map((c) => (c.key === toKey ? { ...c, items: c.items.map((i) => (i.id === contactId ? { ...i, ...summaryOf(saved) } : i)) } : c)),
+      }));
+    } catch (error) {
+      // Put the card back where it was.
+      set((s) => ({
+        moveError: `${card.name} could not be moved to ${to.title}: ${errorMessage(error)}`,
+        columns: s.columns.map((c) => {
+          if (c.key === toKey) return { ...c, items: c.items.filter((i) => i.id !== contactId), total: c.total - 1 };
+          if (c.key === from.key) return { ...c, items: [card, ...c.items], total: c.total + 1 };
+          return c;
+        }),
+      }));
+    } finally {
+      set((s) => ({ movesInFlight: s.movesInFlight - 1 }));
+      if (get().movesInFlight === 0 && get().reloadWanted) {
+        set({ reloadWanted: false });
+        void get().load();
+      }
+    }
+  },
+
+  dismissMoveError() {
+    set({ moveError: null });
+  },
+}));
+
+function summaryOf(c: ContactSummary): ContactSummary {
+  return {
+    id: c.id,
+    name: c.name,
+    company: c.company,
+    position: c.position,
+    email: c.email,
+    phone: c.phone,
+    status: c.status,
+    pipelineState: c.pipelineState,
+    lastContactAt: c.lastContactAt,
+    updatedAt: c.updatedAt,
+    pending: c.pending,
+  };
+}

@@ -1,0 +1,95 @@
+// Create or edit a contact: every editable field, validation messages next to each field.
+import { useState, type FormEvent } from 'react';
+import type { Contact } from '../../../../preload/contract';
+import { ApiError, api, errorMessage, issuesByPath } from '../../api';
+import { ListField } from '../../components/ListField';
+import { TextField } from '../../components/TextField';
+import { formFromContact, hasErrors, mapIssues, noErrors, toCreateInput, toPatch, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
+
+interface ContactFormProps {
+  /** The contact to edit; null to create a new one. */
+  contact: Contact | null;
+  onSaved(contact: Contact): void;
+  onCancel(): void;
+}
+
+const labels: Record<TextFieldName, string> = {
+  name: 'Name',
+  company: 'Company',
+  position: 'Position',
+  address: 'Address',
+  website: 'Website',
+  socialUrl: 'Social profile',
+  additionalInfo: 'Notes',
+  meetingContext: 'Meeting context',
+};
+
+export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
+  const [values, setValues] = useState<FormValues>(() => formFromContact(contact));
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const creating = contact === null;
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    const prepared = creating ? toCreateInput(values) : toPatch(values, contact);
+    try {
+      const saved = creating
+        ? await api().invoke('contacts.create', toCreateInput(values).payload)
+        : Object.keys(prepared.payload).length
+          ? await api().invoke('contacts.update', { id: contact.id, patch: prepared.payload })
+          : contact;
+      setErrors(noErrors);
+      onSaved(saved);
+    } catch (error) {
+      const mapped = mapIssues(issuesByPath(error, creating ? '' : 'patch.'), prepared.emailRows, prepared.phoneRows);
+      setErrors(mapped);
+      setFailure(error instanceof ApiError && error.code === 'invalid_input' && hasErrors(mapped) ? 'Please correct the fields marked below.' : errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (field: TextFieldName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField label={labels[field]} name={field} value={values[field]} onChange={(v) => set(field, v)} error={errors.fields[field]} {...extra} />
+  );
+
+  return (
+    <form className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <header className="pane__header">
+        <h2 id="contact-form-title">{creating ? 'New contact' : `Edit ${contact.name}`}</h2>
+      </header>
+      {failure ? (
+        <div className="banner banner--error" role="alert">
+          {failure}
+          {errors.other.length ? <ul>{errors.other.map((m) => <li key={m}>{m}</li>)}</ul> : null}
+        </div>
+      ) : null}
+      <div className="form-grid">
+        {text('name', { required: true, autoFocus: true })}
+        {text('company')}
+        {text('position')}
+        <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} />
+        <ListField label="Phone numbers" itemLabel="phone number" type="tel" values={values.phones} onChange={(v) => set('phones', v)} error={errors.fields.phones} itemErrors={errors.phones} />
+        {text('website', { type: 'url', placeholder: 'https://' })}
+        {text('socialUrl', { type: 'url', placeholder: 'https://' })}
+        {text('address', { multiline: true })}
+        {text('meetingContext', { multiline: true, hint: 'Where or how you met.' })}
+        {text('additionalInfo', { multiline: true })}
+      </div>
+      <footer className="form-actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving…' : creating ? 'Create contact' : 'Save changes'}
+        </button>
+        <button type="button" className="button" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </footer>
+    </form>
+  );
+}

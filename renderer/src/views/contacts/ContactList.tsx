@@ -1,0 +1,73 @@
+// The virtualized contact list: only the rows on screen exist in the DOM; pages of 100 are
+// fetched as they scroll into view, so 100,000 contacts scroll as smoothly as 10.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { indexOf, rowAt, useContactList } from '../../stores/contactListStore';
+import { ContactRow, rowDomId } from './ContactRow';
+
+const ROW_HEIGHT = 56;
+
+export function ContactList() {
+  const total = useContactList((s) => s.total);
+  const pages = useContactList((s) => s.pages);
+  const selectedId = useContactList((s) => s.selectedId);
+  const ensureRange = useContactList((s) => s.ensureRange);
+  const select = useContactList((s) => s.select);
+  const move = useContactList((s) => s.move);
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = total ?? 0;
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+
+  useEffect(() => {
+    ensureRange(first, Math.max(last, first));
+  }, [first, last, total, ensureRange]);
+
+  const selectedIndex = indexOf({ pages }, selectedId);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const step: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, j: 1, k: -1, PageDown: 10, PageUp: -10 };
+    if (event.key in step && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      move(step[event.key]!);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const index = event.key === 'Home' ? 0 : count - 1;
+      virtualizer.scrollToIndex(index);
+      const row = rowAt({ pages }, index);
+      if (row) select(row.id);
+    }
+  };
+
+  return (
+    <div
+      ref={scroller}
+      id="contact-list"
+      className="contact-list"
+      role="listbox"
+      aria-label="Contacts"
+      tabIndex={0}
+      aria-activedescendant={selectedId && selectedIndex >= 0 ? rowDomId(selectedId) : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className="contact-list__sizer" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => (
+          <div key={item.key} className="contact-list__slot" style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
+            <ContactRow contact={rowAt({ pages }, item.index)} index={item.index} total={count} selected={rowAt({ pages }, item.index)?.id === selectedId} onSelect={select} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

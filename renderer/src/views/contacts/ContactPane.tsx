@@ -1,0 +1,48 @@
+// The right side of the contacts view: the selected contact, or the create/edit form.
+import { useEffect } from 'react';
+import type { Contact } from '../../../../preload/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { useContactDetail } from '../../stores/contactDetailStore';
+import { useContactList } from '../../stores/contactListStore';
+import { useUi } from '../../stores/uiStore';
+import { ContactDetail } from './ContactDetail';
+import { ContactForm } from './ContactForm';
+
+export function ContactPane() {
+  const selectedId = useContactList((s) => s.selectedId);
+  const select = useContactList((s) => s.select);
+  const refreshList = useContactList((s) => s.refresh);
+  const { contact, loadingId, error, load, put } = useContactDetail();
+  const pane = useUi((s) => s.pane);
+  const setPane = useUi((s) => s.setPane);
+
+  useEffect(() => {
+    void load(selectedId);
+  }, [selectedId, load]);
+
+  const saved = (c: Contact) => {
+    put(c);
+    select(c.id);
+    setPane({ mode: 'read' });
+    refreshList();
+  };
+
+  if (pane.mode === 'create') {
+    return <ContactForm key="new" contact={null} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
+  }
+  if (!selectedId) {
+    return <EmptyState title="No contact selected" body="Pick a contact from the list, or press Ctrl+N to add one." />;
+  }
+  if (error) return <EmptyState title="This contact could not be opened" body={error} />;
+  if (!contact || contact.id !== selectedId) {
+    return (
+      <div className="pane-loading" role="status">
+        {loadingId ? 'Loading contact…' : ''}
+      </div>
+    );
+  }
+  if (pane.mode === 'edit') {
+    return <ContactForm key={contact.id} contact={contact} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
+  }
+  return <ContactDetail contact={contact} onEdit={() => setPane({ mode: 'edit' })} onSaved={(c) => { put(c); refreshList(); }} />;
+}

@@ -1,0 +1,81 @@
+// Contacts: search, sort and a virtualized list on the left; the contact on the right.
+import { useEffect, useRef } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { useContactList } from '../../stores/contactListStore';
+import { useUi } from '../../stores/uiStore';
+import { ContactList } from './ContactList';
+import { ContactPane } from './ContactPane';
+import { SearchBox } from './SearchBox';
+import { SortControl } from './SortControl';
+
+function ListBody() {
+  const total = useContactList((s) => s.total);
+  const query = useContactList((s) => s.query);
+  const error = useContactList((s) => s.error);
+  const setPane = useUi((s) => s.setPane);
+  if (error && total === null) return <EmptyState title="Contacts could not be loaded" body={error} />;
+  if (total === null) {
+    return (
+      <div className="list-loading" role="status">
+        Loading contacts…
+      </div>
+    );
+  }
+  if (total === 0 && query.trim()) {
+    return <EmptyState title={`No contacts match “${query.trim()}”`} body="Try fewer letters, or another word from the name, company or email." />;
+  }
+  if (total === 0) {
+    return (
+      <EmptyState
+        title="No contacts yet"
+        body="Add your first contact to get started (Ctrl+N)."
+        action={
+          <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })}>
+            New contact
+          </button>
+        }
+      />
+    );
+  }
+  return <ContactList />;
+}
+
+export function ContactsView() {
+  const total = useContactList((s) => s.total);
+  const refresh = useContactList((s) => s.refresh);
+  const setPane = useUi((s) => s.setPane);
+  const selectedId = useContactList((s) => s.selectedId);
+  const paneMode = useUi((s) => s.pane.mode);
+  const detail = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (total === null) refresh();
+  }, [total, refresh]);
+  // A new contact or a new mode starts at the top of the pane.
+  useEffect(() => {
+    detail.current?.scrollTo({ top: 0 });
+  }, [selectedId, paneMode]);
+
+  return (
+    <div className="contacts-view">
+      <section className="list-column" aria-label="Contact list">
+        <div className="list-toolbar">
+          <SearchBox />
+          <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })} title="New contact (Ctrl+N)">
+            New contact
+          </button>
+        </div>
+        <div className="list-subbar">
+          <span className="muted" aria-live="polite">
+            {total === null ? '' : `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`}
+          </span>
+          <SortControl />
+        </div>
+        <ListBody />
+      </section>
+      <section ref={detail} className="detail-column" aria-label="Contact details">
+        <ContactPane />
+      </section>
+    </div>
+  );
+}

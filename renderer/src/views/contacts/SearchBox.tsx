@@ -1,0 +1,45 @@
+// Search-as-you-type over contacts; takes focus on Ctrl/Cmd+F or "/".
+import { useEffect, useRef } from 'react';
+import { useContactList } from '../../stores/contactListStore';
+import { useUi } from '../../stores/uiStore';
+
+export function SearchBox() {
+  const query = useContactList((s) => s.query);
+  const setQuery = useContactList((s) => s.setQuery);
+  const focusRequest = useUi((s) => s.searchFocusRequest);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0) {
+      input.current?.focus();
+      input.current?.select();
+    }
+  }, [focusRequest]);
+
+  return (
+    <div className="search">
+      <label htmlFor="contact-search" className="visually-hidden">
+        Search contacts
+      </label>
+      <input
+        ref={input}
+        id="contact-search"
+        type="search"
+        placeholder="Search contacts (/ or Ctrl+F)"
+        value={query}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && query) {
+            e.preventDefault();
+            setQuery('');
+          } else if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            document.getElementById('contact-list')?.focus();
+          }
+        }}
+      />
+    </div>
+  );
+}

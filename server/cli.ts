@@ -1,0 +1,101 @@
+// `npm run server -- <command>`:
+//   serve --data DIR [--port N] [--demo] [--smtp URL] [--pipeline-states "A,B,C"]
+//   token create --data DIR [--name NAME]     prints the new token alone on the last line
+//   token list --data DIR
+//   token revoke --data DIR (--id ID | --name NAME | ID)
+import { parseArgs } from 'node:util';
+import { listTokens, revokeTokens } from './auth/tokens';
+import { DEFAULT_PORT } from './config';
+import { openServiceDb } from './db/open';
+import { createToken, startServer } from './index';
+
+const USAGE = `usage:
+  serve --data DIR [--port N] [--demo] [--smtp URL] [--pipeline-states "A,B,C"]
+  token create --data DIR [--name NAME]
+  token list --data DIR
+  token revoke --data DIR (--id ID | --name NAME)`;
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        data: { type: 'string' },
+        port: { type: 'string' },
+        demo: { type: 'boolean' },
+        smtp: { type: 'string' },
+        'pipeline-states': { type: 'string' },
+        name: { type: 'string' },
+        id: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+async function serve(values: ReturnType<typeof parse>['values']): Promise<void> {
+  if (!values.data) fail('serve needs --data DIR');
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
+  const server = await startServer({
+    dataDir: values.data,
+    port,
+    demo: values.demo ?? false,
+    smtpUrl: values.smtp,
+    pipelineStates: values['pipeline-states']?.split(',').map((s) => s.trim()).filter(Boolean),
+  });
+  console.log(`listening on ${server.url}`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function token(action: string | undefined, values: ReturnType<typeof parse>['values'], rest: string[]): Promise<void> {
+  if (!values.data) fail(`token ${action ?? ''} needs --data DIR`);
+  if (action === 'create') {
+    const secret = await createToken(values.data, values.name ?? 'default');
+    console.log(`Created API token "${values.name ?? 'default'}". It is shown only once; store it now:`);
+    console.log(secret);
+    return;
+  }
+  const opened = await openServiceDb(values.data);
+  try {
+    if (action === 'list') {
+      const tokens = await listTokens(opened.db);
+      if (!tokens.length) console.log('no tokens');
+      for (const t of tokens) {
+        console.log(`${t.id}  ${t.name}  created ${t.createdAt}  ${t.revokedAt ? `revoked ${t.revokedAt}` : 'active'}  last used ${t.lastUsedAt ?? 'never'}`);
+      }
+    } else if (action === 'revoke') {
+      const target = values.id ?? values.name ?? rest[0];
+      if (!target) fail('token revoke needs --id ID or --name NAME');
+      const count = await revokeTokens(opened.db, target, new Date());
+      if (!count) {
+        console.error(`no active token with id or name "${target}"`);
+        process.exitCode = 1;
+      } else console.log(`revoked ${count} token${count === 1 ? '' : 's'}`);
+    } else fail(`unknown token command "${action ?? ''}"`);
+  } finally {
+    await opened.close();
+  }
+}
+
+const { values, positionals } = parse(process.argv.slice(2));
+const [command, action, ...rest] = positionals;
+try {
+  if (command === 'serve') await serve(values);
+  else if (command === 'token') await token(action, values, rest);
+  else fail(command ? `unknown command "${command}"` : 'no command');
+} catch (error) {
+  console.error(`error: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,40 @@
+// Settings from options, then environment variables, then defaults. One place, so the README
+// table and the code cannot drift apart.
+import { DEFAULT_PIPELINE_STATES } from '../main/domain/pipeline-defaults';
+
+export const ENV = {
+  smtpUrl: 'ROLODECK_SMTP_URL',
+  mailFrom: 'ROLODECK_MAIL_FROM',
+  senderName: 'ROLODECK_SENDER_NAME',
+  llmUrl: 'ROLODECK_LLM_URL',
+  llmModel: 'ROLODECK_LLM_MODEL',
+  llmApiKey: 'ROLODECK_LLM_API_KEY',
+  pipelineStates: 'ROLODECK_PIPELINE_STATES',
+} as const;
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_MAIL_FROM = 'Rolodeck <rolodeck@localhost>';
+export const CONFIRMATION_TTL_MS = 30 * 60 * 1000;
+
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value && value.trim() ? value.trim() : undefined;
+};
+
+/** Comma-separated names (option, else ROLODECK_PIPELINE_STATES), else the app's defaults. */
+export function pipelineStateNames(option?: readonly string[]): readonly string[] {
+  if (option) return option;
+  const fromEnv = env(ENV.pipelineStates);
+  if (fromEnv) return fromEnv.split(',').map((s) => s.trim()).filter(Boolean);
+  return DEFAULT_PIPELINE_STATES;
+}
+
+export const smtpUrlFromEnv = () => env(ENV.smtpUrl);
+export const mailFromEnv = () => env(ENV.mailFrom);
+export const senderNameFromEnv = () => env(ENV.senderName);
+export function llmFromEnv(): { url: string; model: string; apiKey?: string } | null {
+  const url = env(ENV.llmUrl);
+  const model = env(ENV.llmModel);
+  if (!url || !model) return null;
+  return { url, model, apiKey: env(ENV.llmApiKey) };
+}

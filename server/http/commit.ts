@@ -1,0 +1,32 @@
+// Runs a write and answers it: the change, and the response remembered for its
+// Idempotency-Key, commit in one transaction. A handler that throws changes nothing.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../context';
+import type { ServiceDatabase } from '../db/schema';
+import { storeResponse } from './idempotency';
+
+export interface HttpResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+export async function commit(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (trx: Kysely<ServiceDatabase>) => Promise<HttpResult>,
+): Promise<FastifyReply> {
+  const { status, headers, body } = await ctx.db.transaction().execute(async (trx) => {
+    const result = await work(trx);
+    const headers = { 'content-type': JSON_CONTENT_TYPE, ...result.headers };
+    const body = JSON.stringify(result.body);
+    if (request.idempotency) await storeResponse(trx, request.idempotency, { status: result.status, headers, body }, ctx.now());
+    return { status: result.status, headers, body };
+  });
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  return reply.code(status).send(body);
+}

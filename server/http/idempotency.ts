@@ -1,0 +1,123 @@
+// Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field") on every POST and PATCH.
+// - First use: the request runs; its 2xx response is stored in the same transaction as the
+//   change it made (see commit.ts), so "applied" and "remembered" can never disagree.
+// - Same key, same method + path + body (JSON compared canonically): the stored response is
+//   replayed with `Idempotent-Replayed: true`, and nothing runs again.
+// - Same key, different request: 422. Same key while the first is still running: 409.
+// Error responses are not stored (they changed nothing), so a retry runs again.
+// Keys are scoped to the API token and kept for 24 hours.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServiceContext } from '../context';
+import type { ServiceDatabase } from '../db/schema';
+import { HttpProblem } from './problem';
+import './request-types';
+
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+const MAX_KEY_LENGTH = 255;
+
+export interface IdempotencyClaim {
+  tokenId: string;
+  key: string;
+  method: string;
+  path: string;
+  fingerprint: string;
+}
+
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function fingerprint(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path}\n${canonical(body)}`).digest('hex');
+}
+
+export function registerIdempotency(app: FastifyInstance, ctx: ServiceContext): void {
+  const inFlight = new Set<string>();
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' && request.method !== 'PATCH') return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    if (typeof header !== 'string' || header.length === 0 || header.length > MAX_KEY_LENGTH) {
+      throw new HttpProblem(400, `The Idempotency-Key header must be a single value of 1 to ${MAX_KEY_LENGTH} characters.`);
+    }
+    const path = request.url.split('?')[0]!;
+    const claim: IdempotencyClaim = {
+      tokenId: request.tokenId,
+      key: header,
+      method: request.method,
+      path,
+      fingerprint: fingerprint(request.method, path, request.body ?? null),
+    };
+    const stored = await ctx.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('token_id', '=', claim.tokenId)
+      .where('key', '=', claim.key)
+      .executeTakeFirst();
+    if (stored) {
+      if (stored.fingerprint !== claim.fingerprint) {
+        throw new HttpProblem(422, 'This Idempotency-Key was already used with a different request (method, path or body).', {
+          type: '/problems/idempotency-key-reused',
+        });
+      }
+      const headers = JSON.parse(stored.headers) as Record<string, string>;
+      for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+      return reply.code(stored.status).header('Idempotent-Replayed', 'true').send(stored.body);
+    }
+    const slot = `${claim.tokenId}\u0000${claim.key}`;
+    if (inFlight.has(slot)) {
+      throw new HttpProblem(409, 'A request with this Idempotency-Key is still being processed; retry later.', {
+        headers: { 'Retry-After': '1' },
+      });
+    }
+    inFlight.add(slot);
+    request.idempotency = claim;
+    reply.raw.once('close', () => inFlight.delete(slot));
+  });
+
+  void purgeExpired(ctx);
+}
+
+export async function purgeExpired(ctx: ServiceContext): Promise<void> {
+  const cutoff = new Date(ctx.now().getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
+  await ctx.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
+}
+
+export async function storeResponse(
+  trx: Kysely<ServiceDatabase>,
+  claim: IdempotencyClaim,
+  response: StoredResponse,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('idempotency_keys')
+    .values({
+      token_id: claim.tokenId,
+      key: claim.key,
+      method: claim.method,
+      path: claim.path,
+      fingerprint: claim.fingerprint,
+      status: response.status,
+      headers: JSON.stringify(response.headers),
+      body: response.body,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}

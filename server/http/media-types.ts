@@ -1,0 +1,26 @@
+// Request bodies: JSON only. POST takes application/json (or application/ld+json); PATCH also
+// takes application/merge-patch+json. Anything else is a 415; malformed JSON is a 400; a body
+// over the limit is a 413.
+import type { FastifyInstance } from 'fastify';
+import { HttpProblem } from './problem';
+
+export const BODY_LIMIT = 1024 * 1024; // 1 MiB
+
+const POST_TYPES = ['application/json', 'application/ld+json'];
+const PATCH_TYPES = [...POST_TYPES, 'application/merge-patch+json'];
+
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+export function registerMediaTypes(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(PATCH_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, app.getDefaultJsonParser('error', 'error'));
+  // The parser table is global; which types a method accepts is decided here.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined) return;
+    const allowed = request.method === 'PATCH' ? PATCH_TYPES : POST_TYPES;
+    const type = mediaType(request.headers['content-type']);
+    if (!allowed.includes(type)) {
+      throw new HttpProblem(415, `${request.method} accepts ${allowed.join(', ')}; got "${type || 'no Content-Type'}".`);
+    }
+  });
+}

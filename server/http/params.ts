@@ -1,0 +1,16 @@
+// Path parameters. A malformed id names no resource, so it is a 404 like an unknown one.
+import type { FastifyRequest } from 'fastify';
+import { isUuid } from '../domain/fields';
+import { HttpProblem } from './problem';
+
+export function contactIdParam(request: FastifyRequest): string {
+  const id = (request.params as { id?: string }).id ?? '';
+  if (!isUuid(id)) throw new HttpProblem(404, `No contact has the id "${id}".`);
+  return id.toLowerCase();
+}
+
+export function uuidParam(request: FastifyRequest, what: string): string {
+  const id = (request.params as { id?: string }).id ?? '';
+  if (!isUuid(id)) throw new HttpProblem(404, `No ${what} has the id "${id}".`);
+  return id.toLowerCase();
+}

@@ -1,0 +1,175 @@
+// Email drafting and sending for a contact, within a session.
+//   POST .../emails/prepare {message, sessionId?, currentEmail?}  → 200 {sessionId, currentEmail}
+//   POST .../emails/refine  {instruction, sessionId, currentEmail?} → 200 {sessionId, currentEmail}
+//   POST .../emails/send    {sessionId?, emailData?}               → 201 the sent message + contact
+// `currentEmail` / `emailData` are {to?, subject?, body?}: what the user edited; given fields
+// replace the session's draft. The writer (template or chat-completions) runs before the
+// transaction: no network call is ever awaited inside one.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ServiceContext } from '../context';
+import { getContact, touchContact, type ContactRecord } from '../db/contacts';
+import { getSession, recordMessage, saveSessionSteps, type EmailSession } from '../db/email';
+import { contactDocument, contactResource } from '../domain/contact-resource';
+import { emailAddress, isEmail, LIMITS, notBlank, uuid } from '../domain/fields';
+import { EmailWriterError } from '../email/chat-completions-writer';
+import type { DraftRequest, EmailDraft, WriterHistoryEntry, WrittenEmail } from '../email/writer';
+import { commit } from '../http/commit';
+import { contactIdParam } from '../http/params';
+import { HttpProblem, notFound, validationProblem, type Violation } from '../http/problem';
+import { parseBody } from '../http/validation';
+
+const SUBJECT_MAX = 998; // RFC 5322 line limit
+const draftSchema = z.strictObject({
+  to: emailAddress.optional(),
+  subject: z.string().max(SUBJECT_MAX).optional(),
+  body: z.string().max(LIMITS.longText).optional(),
+});
+const prepareSchema = z.strictObject({ message: notBlank(10_000), sessionId: uuid.optional(), currentEmail: draftSchema.optional() });
+const refineSchema = z.strictObject({ instruction: notBlank(10_000), sessionId: uuid, currentEmail: draftSchema.optional() });
+const sendSchema = z.strictObject({ sessionId: uuid.optional(), emailData: draftSchema.optional() });
+type PartialDraft = z.output<typeof draftSchema>;
+
+/** Statuses that a sent email moves to `contacted`; later stages are not moved back. */
+const BEFORE_CONTACTED = new Set(['pending', 'enriched']);
+
+async function loadContact(ctx: ServiceContext, request: FastifyRequest): Promise<ContactRecord> {
+  const record = await getContact(ctx.db, contactIdParam(request));
+  if (!record) throw notFound('The contact');
+  return record;
+}
+
+async function loadSession(ctx: ServiceContext, contactId: string, sessionId: string | undefined): Promise<EmailSession | null> {
+  if (!sessionId) return null;
+  const session = await getSession(ctx.db, sessionId);
+  if (!session || session.contactId !== contactId) {
+    throw validationProblem([{ propertyPath: 'sessionId', message: 'No email session with this id exists for this contact.' }]);
+  }
+  return session;
+}
+
+function merge(base: EmailDraft | null, edit: PartialDraft | undefined, defaultTo: string | null): Partial<EmailDraft> {
+  return {
+    to: edit?.to ?? base?.to ?? defaultTo ?? undefined,
+    subject: edit?.subject ?? base?.subject,
+    body: edit?.body ?? base?.body,
+  };
+}
+
+async function write(run: () => Promise<WrittenEmail>): Promise<WrittenEmail> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof EmailWriterError) throw new HttpProblem(502, error.message);
+    throw error;
+  }
+}
+
+function writerRequest(ctx: ServiceContext, record: ContactRecord, instruction: string, current: EmailDraft | null, history: WriterHistoryEntry[]): DraftRequest {
+  const c = contactResource(record);
+  return {
+    contact: { name: c.name, email: c.email, company: c.company, position: c.position, meetingContext: c.meetingContext, additionalInfo: c.additionalInfo },
+    instruction,
+    current,
+    history,
+    senderName: ctx.senderName,
+  };
+}
+
+export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  app.post('/api/contacts/:id/emails/prepare', async (request, reply) => {
+    const record = await loadContact(ctx, request);
+    const input = parseBody(prepareSchema, request.body);
+    const session = await loadSession(ctx, record.row.id, input.sessionId);
+    const contact = contactResource(record);
+    const start = merge(session?.current ?? null, input.currentEmail, contact.email);
+    if (!start.to) {
+      throw validationProblem([{ propertyPath: 'currentEmail.to', message: 'The contact has no email address; give currentEmail.to.' }]);
+    }
+    const current = start.subject !== undefined && start.body !== undefined ? (start as EmailDraft) : null;
+    const written = await write(() => ctx.writer.draft(writerRequest(ctx, record, input.message, current, session?.history ?? [])));
+    const draft: EmailDraft = { to: start.to, ...written };
+    const steps: WriterHistoryEntry[] = [];
+    if (input.currentEmail) steps.push({ kind: 'edit', instruction: null, draft: current });
+    steps.push({ kind: 'prepare', instruction: input.message, draft });
+    return commit(ctx, request, reply, async (trx) => {
+      const id = session?.id ?? randomUUID();
+      await saveSessionSteps(trx, { id, contactId: record.row.id, isNew: !session }, steps, draft, ctx.now());
+      return { status: 200, body: { sessionId: id, currentEmail: draft } };
+    });
+  });
+
+  app.post('/api/contacts/:id/emails/refine', async (request, reply) => {
+    const record = await loadContact(ctx, request);
+    const input = parseBody(refineSchema, request.body);
+    const session = (await loadSession(ctx, record.row.id, input.sessionId))!;
+    const start = merge(session.current, input.currentEmail, contactResource(record).email);
+    if (!start.to || start.subject === undefined || start.body === undefined) {
+      throw validationProblem([{ propertyPath: 'currentEmail', message: 'There is no draft to refine; prepare one or give currentEmail {to, subject, body}.' }]);
+    }
+    const current = start as EmailDraft;
+    const written = await write(() => ctx.writer.refine(writerRequest(ctx, record, input.instruction, current, session.history)));
+    const draft: EmailDraft = { to: current.to, ...written };
+    const steps: WriterHistoryEntry[] = [];
+    if (input.currentEmail) steps.push({ kind: 'edit', instruction: null, draft: current });
+    steps.push({ kind: 'refine', instruction: input.instruction, draft });
+    return commit(ctx, request, reply, async (trx) => {
+      await saveSessionSteps(trx, { id: session.id, contactId: record.row.id, isNew: false }, steps, draft, ctx.now());
+      return { status: 200, body: { sessionId: session.id, currentEmail: draft } };
+    });
+  });
+
+  app.post('/api/contacts/:id/emails/send', async (request, reply) => {
+    const record = await loadContact(ctx, request);
+    const input = parseBody(sendSchema, request.body);
+    if (!input.sessionId && !input.emailData) {
+      throw validationProblem([{ propertyPath: 'emailData', message: 'Give a sessionId (send its draft) or emailData {to, subject, body}.' }]);
+    }
+    const session = await loadSession(ctx, record.row.id, input.sessionId);
+    const merged = merge(session?.current ?? null, input.emailData, contactResource(record).email);
+    const violations: Violation[] = [];
+    if (!merged.to || !isEmail(merged.to)) violations.push({ propertyPath: 'emailData.to', message: 'A recipient email address is required.' });
+    if (!merged.subject?.trim()) violations.push({ propertyPath: 'emailData.subject', message: 'This value should not be blank.' });
+    if (!merged.body?.trim()) violations.push({ propertyPath: 'emailData.body', message: 'This value should not be blank.' });
+    if (violations.length) throw validationProblem(violations);
+    const draft = merged as EmailDraft;
+    const messageRowId = randomUUID();
+
+    let status: 'delivered' | 'recorded' = 'recorded';
+    let messageId: string | null = null;
+    if (ctx.mailer) {
+      try {
+        messageId = (await ctx.mailer.send({ from: ctx.mailFrom, to: draft.to, subject: draft.subject, text: draft.body })).messageId;
+        status = 'delivered';
+      } catch (error) {
+        const reason = (error as Error).message;
+        await recordMessage(ctx.db, { id: messageRowId, contactId: record.row.id, sessionId: session?.id ?? null, draft, status: 'failed', messageId: null, error: reason }, ctx.now());
+        throw new HttpProblem(502, `The email could not be delivered: ${reason}`);
+      }
+    }
+    return commit(ctx, request, reply, async (trx) => {
+      const now = ctx.now();
+      const sentAt = now.toISOString();
+      await recordMessage(trx, { id: messageRowId, contactId: record.row.id, sessionId: session?.id ?? null, draft, status, messageId, error: null }, now);
+      if (session) await saveSessionSteps(trx, { id: session.id, contactId: record.row.id, isNew: false }, [{ kind: 'send', instruction: null, draft }], draft, now);
+      const current = await trx.selectFrom('contacts').select('status').where('id', '=', record.row.id).executeTakeFirstOrThrow();
+      await touchContact(trx, record.row.id, { last_contact_at: sentAt, ...(BEFORE_CONTACTED.has(current.status) ? { status: 'contacted' } : {}) }, now);
+      return {
+        status: 201,
+        body: {
+          id: messageRowId,
+          sessionId: session?.id ?? null,
+          to: draft.to,
+          subject: draft.subject,
+          body: draft.body,
+          status,
+          delivered: status === 'delivered',
+          messageId,
+          sentAt,
+          contact: contactDocument((await getContact(trx, record.row.id))!),
+        },
+      };
+    });
+  });
+}

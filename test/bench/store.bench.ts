@@ -1,0 +1,84 @@
+// Local store at 100,000 contacts: search-as-you-type latency for 2-letter prefixes through
+// the handler table, beside the same SQL run directly on SQLite; and one local edit (data +
+// outbox in one transaction) through the handler table, beside the bare statements.
+import { randomUUID } from 'node:crypto';
+import { startCore } from '../../main/core/core';
+import { tempFolder } from '../helpers/temp';
+import { insertSyntheticContacts } from '../helpers/synthetic';
+import { report, summarize, timeEach } from './stats';
+
+const COUNT = 100_000;
+const folder = tempFolder('rolodeck-bench-');
+const core = await startCore({ dataFolder: folder.path, sync: false } as Parameters<typeof startCore>[0]);
+const generated = performance.now();
+insertSyntheticContacts(core.store, COUNT);
+console.log(`generated ${COUNT} contacts in ${(performance.now() - generated).toFixed(0)} ms`);
+
+const prefixes = ['jo', 'ma', 'sm', 'ac', 'gl', 'ce', 'da', 'li', 'wi', 'mü', 'ok', 'na', 'ro', 'ka', 'ch'];
+const N = 2000;
+
+// The baseline replays, bare on better-sqlite3, exactly the statements (and parameters) the
+// handler ran for each prefix: the cost of the handler table is everything else (validation,
+// query building, mapping, the envelope).
+type Recorded = { sql: string; params: unknown[] };
+function record(work: () => Promise<unknown>): Promise<Recorded[]> {
+  const recorded: Recorded[] = [];
+  const store = core.store as unknown as { all: Function; first: Function; run: Function };
+  const originals = { all: store.all, first: store.first, run: store.run };
+  for (const name of ['all', 'run'] as const) {
+    store[name] = function (this: unknown, query: { compile(): { sql: string; parameters: unknown[] } }) {
+      const { sql, parameters } = query.compile();
+      recorded.push({ sql, params: [...parameters] });
+      return originals[name].call(core.store, query);
+    };
+  }
+  return work().then(() => {
+    Object.assign(store, originals);
+    return recorded;
+  });
+}
+const replays = new Map<string, { statement: import('better-sqlite3').Statement; params: unknown[] }[]>();
+for (const prefix of prefixes) {
+  const recorded = await record(() => core.dispatch('contacts.list', { query: prefix, limit: 50 }));
+  replays.set(prefix, recorded.map((r) => ({ statement: core.store.sqlite.prepare(r.sql), params: r.params })));
+}
+const sample = await core.dispatch('contacts.list', { query: 'jo', limit: 50 });
+if (!sample.ok) throw new Error(JSON.stringify(sample.error));
+console.log(`'jo' finds ${(sample.value as { total: number }).total}${(sample.value as { capped?: boolean }).capped ? '+' : ''} contacts; a search runs ${replays.get('jo')!.length} statements`);
+
+const handlerSearch = summarize(
+  await timeEach(N, async (i) => {
+    const result = await core.dispatch('contacts.list', { query: prefixes[i % prefixes.length]!, limit: 50 });
+    if (!result.ok) throw new Error('search failed');
+  }),
+);
+const directSearch = summarize(
+  await timeEach(N, (i) => {
+    for (const { statement, params } of replays.get(prefixes[i % prefixes.length]!)!) statement.all(...params);
+  }),
+);
+report('search, 2-letter prefix, first 50 ranked + total', handlerSearch, directSearch, 'p95 within 1 ms');
+
+// One edit: the handler (validate, diff, update, outbox op with coalescing, read back) vs the two bare writes.
+const ids = core.store.raw<{ id: string }>('select id from contacts limit 2000').map((r) => r.id);
+const handlerEdit = summarize(
+  await timeEach(N, async (i) => {
+    const result = await core.dispatch('contacts.update', { id: ids[i % ids.length]!, patch: { position: `Role ${i}` } });
+    if (!result.ok) throw new Error('edit failed');
+  }),
+);
+const updateStmt = core.store.sqlite.prepare('update contacts set position = ?, updated_at = ? where id = ?');
+const outboxStmt = core.store.sqlite.prepare(
+  `insert into outbox (id, kind, entity_id, contact_id, payload, idempotency_key, state, attempts, created_at, updated_at) values (?, 'contact.update', ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+);
+const bareEdit = core.store.sqlite.transaction((i: number) => {
+  const id = ids[i % ids.length]!;
+  const now = new Date().toISOString();
+  updateStmt.run(`Bare ${i}`, now, id);
+  outboxStmt.run(randomUUID(), id, id, JSON.stringify({ position: `Bare ${i}` }), randomUUID(), now, now);
+});
+const directEdit = summarize(await timeEach(N, (i) => bareEdit(i)));
+report('edit one field (data + outbox, one transaction)', handlerEdit, directEdit, 'p95 within 1 ms');
+
+await core.close();
+folder.remove();

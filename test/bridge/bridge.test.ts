@@ -1,0 +1,141 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startBridge, type Bridge } from '../../main/bridge/server';
+import { resolveInside } from '../../main/bridge/static-files';
+import { startTestCore, type TestCore } from '../helpers/core';
+import { tempFolder } from '../helpers/temp';
+
+let core: TestCore;
+let bridge: Bridge;
+const site = tempFolder();
+
+beforeAll(async () => {
+  core = await startTestCore();
+  mkdirSync(join(site.path, 'assets'));
+  writeFileSync(join(site.path, 'index.html'), '<!doctype html><title>Rolodeck</title>');
+  writeFileSync(join(site.path, 'assets', 'app.js'), 'console.log(1)');
+  bridge = await startBridge({ core, rendererFolder: site.path, port: 0 });
+});
+afterAll(async () => {
+  await bridge.close();
+  await core.dispose();
+  site.remove();
+});
+
+/** A request sent exactly as written (fetch would normalise the path). */
+function rawStatus(path: string, host = `127.0.0.1:${bridge.port}`): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port: bridge.port, path, headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function connect(token = bridge.token, headers: Record<string, string> = {}): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${bridge.port}/api?token=${encodeURIComponent(token)}`, { headers });
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+function next(ws: WebSocket, filter: (m: any) => boolean = () => true): Promise<any> {
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString());
+      if (filter(message)) {
+        ws.off('message', onMessage);
+        resolve(message);
+      }
+    };
+    ws.on('message', onMessage);
+  });
+}
+
+async function call(ws: WebSocket, id: number, method: string, input: unknown) {
+  const reply = next(ws, (m) => m.id === id);
+  ws.send(JSON.stringify({ id, method, input }));
+  return (await reply).result;
+}
+
+describe('the loopback bridge', () => {
+  it('prints a 127.0.0.1 URL carrying the token in its fragment', () => {
+    expect(bridge.url).toBe(`http://127.0.0.1:${bridge.port}/#token=${bridge.token}`);
+    expect(bridge.token.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('serves the built renderer with a strict CSP and refuses paths outside it', async () => {
+    const page = await fetch(`http://127.0.0.1:${bridge.port}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Rolodeck</title>');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect((await fetch(`http://127.0.0.1:${bridge.port}/assets/app.js`)).headers.get('content-type')).toContain('javascript');
+    expect(await rawStatus('/../../../../etc/passwd')).toBe(400);
+    expect(await rawStatus('/..%2f..%2f..%2fetc%2fpasswd')).toBe(400);
+    expect(resolveInside('/srv/app', '/../secret')).toBeNull();
+    expect(resolveInside('/srv/app', '/..%2f..%2fetc%2fpasswd')).toBeNull();
+    expect(resolveInside('/srv/app', '/a%00b')).toBeNull();
+    expect(resolveInside('/srv/app', '/assets/x.js')).toBe('/srv/app/assets/x.js');
+  });
+
+  it('refuses a request for another host name (DNS rebinding)', async () => {
+    expect(await rawStatus('/', 'evil.example:80')).toBe(421);
+  });
+
+  it('refuses a WebSocket with a wrong or missing token, or from another origin', async () => {
+    await expect(connect('wrong-token')).rejects.toThrow('refused with 401');
+    await expect(connect('')).rejects.toThrow('refused with 401');
+    await expect(connect(bridge.token, { origin: 'https://evil.example' })).rejects.toThrow('refused with 401');
+  });
+
+  it('runs the handler table: a call, then an event pushed after a write', async () => {
+    const ws = await connect();
+    const event = next(ws, (m) => m.event === 'data.changed');
+    const created = await call(ws, 1, 'contacts.create', { name: 'Bridge Person' });
+    expect(created.ok).toBe(true);
+    expect(created.value.name).toBe('Bridge Person');
+    expect(await event).toEqual({ event: 'data.changed', payload: { entities: ['contacts'] } });
+    const found = await call(ws, 2, 'contacts.list', { query: 'brid' });
+    expect(found.value.items.map((c: { name: string }) => c.name)).toEqual(['Bridge Person']);
+    ws.close();
+  });
+
+  it('answers malformed JSON, unknown methods and invalid input with an error reply and stays up', async () => {
+    const ws = await connect();
+    const malformed = next(ws);
+    ws.send('{not json');
+    expect(await malformed).toMatchObject({ id: null, result: { ok: false, error: { code: 'invalid_input' } } });
+    const noId = next(ws);
+    ws.send(JSON.stringify({ method: 'contacts.list', input: {} }));
+    expect((await noId).result.error.code).toBe('invalid_input');
+    const arrayMessage = next(ws);
+    ws.send('[1,2,3]');
+    expect((await arrayMessage).result.ok).toBe(false);
+    expect(await call(ws, 3, 'contacts.nuke', {})).toEqual({ ok: false, error: { code: 'unknown_method', message: 'Unknown method: contacts.nuke' } });
+    const invalid = await call(ws, 4, 'contacts.create', { name: 42 });
+    expect(invalid.error.code).toBe('invalid_input');
+    expect(invalid.error.issues[0].path).toBe('name');
+    expect((await call(ws, 5, 'contacts.list', {})).ok).toBe(true);
+    ws.close();
+  });
+
+  it('closes a connection that sends an oversized message, without affecting others', async () => {
+    const big = await connect();
+    const closed = new Promise<number>((resolve) => big.once('close', (code) => resolve(code)));
+    big.send(JSON.stringify({ id: 1, method: 'contacts.create', input: { name: 'x'.repeat(2 * 1024 * 1024) } }));
+    expect(await closed).toBe(1009);
+    const other = await connect();
+    expect((await call(other, 1, 'contacts.list', {})).ok).toBe(true);
+    other.close();
+  });
+});

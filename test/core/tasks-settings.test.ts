@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestCore, type TestCore } from '../helpers/core';
+
+let core: TestCore;
+beforeEach(async () => {
+  core = await startTestCore();
+});
+afterEach(async () => core.dispose());
+
+const inHours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+const endOfToday = () => {
+  const d = new Date();
+  d.setHours(23, 59, 59, 999);
+  return d;
+};
+
+describe('tasks handlers', () => {
+  it('creates a task for a contact, queues it, and sorts it into the right bucket', async () => {
+    const { id: contactId } = await core.call('contacts.create', { name: 'Katherine Johnson' });
+    const minutesLeftToday = (endOfToday().getTime() - Date.now()) / 60_000;
+    const task = await core.call('tasks.create', {
+      contactId,
+      title: ' Send the orbit numbers ',
+      dueDate: inHours(-2),
+      type: 'email',
+      description: 'Trajectory for Friendship 7',
+    });
+    expect(task).toMatchObject({ contactId, contactName: 'Katherine Johnson', title: 'Send the orbit numbers', type: 'email', completed: false, pending: true });
+    await core.call('tasks.create', { contactId, title: 'Next week', dueDate: inHours(24 * 7) });
+    if (minutesLeftToday > 2) await core.call('tasks.create', { contactId, title: 'Later today', dueDate: new Date(Date.now() + 60_000).toISOString() });
+
+    expect((await core.call('tasks.list', { bucket: 'overdue' })).map((t) => t.title)).toEqual(['Send the orbit numbers']);
+    expect((await core.call('tasks.list', { bucket: 'upcoming' })).map((t) => t.title)).toEqual(['Next week']);
+    if (minutesLeftToday > 2) expect((await core.call('tasks.list', { bucket: 'today' })).map((t) => t.title)).toEqual(['Later today']);
+
+    const ops = core.outbox().filter((o) => o.kind === 'task.create');
+    expect(ops).toHaveLength(minutesLeftToday > 2 ? 3 : 2);
+    expect(JSON.parse(ops[0]!.payload)).toEqual({
+      title: 'Send the orbit numbers',
+      dueDate: task.dueDate,
+      type: 'email',
+      description: 'Trajectory for Friendship 7',
+    });
+  });
+
+  it('completes and reopens locally without queueing anything (the service has no task update)', async () => {
+    const { id: contactId } = await core.call('contacts.create', { name: 'Margaret Hamilton' });
+    const task = await core.call('tasks.create', { contactId, title: 'Review Apollo code', dueDate: inHours(1) });
+    const before = core.outbox().length;
+    const done = await core.call('tasks.complete', { id: task.id });
+    expect(done.completed).toBe(true);
+    expect(done.completedAt).not.toBeNull();
+    expect((await core.call('tasks.list', { bucket: 'done' })).map((t) => t.id)).toEqual([task.id]);
+    expect((await core.call('tasks.list', { bucket: 'done', contactId })).map((t) => t.id)).toEqual([task.id]);
+    const reopened = await core.call('tasks.reopen', { id: task.id });
+    expect(reopened).toMatchObject({ completed: false, completedAt: null });
+    expect(await core.call('tasks.list', { bucket: 'done' })).toEqual([]);
+    expect(core.outbox().length).toBe(before);
+  });
+
+  it('rejects bad task input and unknown contacts, writing nothing', async () => {
+    const { id: contactId } = await core.call('contacts.create', { name: 'Hedy Lamarr' });
+    const bad = await core.fail('tasks.create', { contactId, title: '', dueDate: 'tomorrow', type: 'party' });
+    expect(bad.code).toBe('invalid_input');
+    expect(bad.issues!.map((i) => i.path).sort()).toEqual(['dueDate', 'title', 'type']);
+    const ghost = await core.fail('tasks.create', { contactId: '00000000-0000-4000-8000-000000000000', title: 'x', dueDate: inHours(1) });
+    expect(ghost.code).toBe('not_found');
+    expect(core.store.raw('select * from tasks')).toEqual([]);
+    expect(core.outbox().filter((o) => o.kind === 'task.create')).toEqual([]);
+    expect((await core.fail('tasks.complete', { id: '00000000-0000-4000-8000-000000000000' })).code).toBe('not_found');
+    expect((await core.fail('tasks.list', { bucket: 'someday' })).code).toBe('invalid_input');
+  });
+});
+
+describe('settings and sync status', () => {
+  it('starts with defaults, stores changes, validates, and never exposes a token', async () => {
+    const initial = await core.call('settings.get', {});
+    expect(initial).toEqual({ serviceUrl: null, hasToken: false, syncIntervalSeconds: 300, theme: 'system', dataFolder: core.folder });
+    const changed = await core.call('settings.set', { serviceUrl: 'https://crm.example.com', syncIntervalSeconds: 60, theme: 'dark' });
+    expect(changed).toMatchObject({ serviceUrl: 'https://crm.example.com', syncIntervalSeconds: 60, theme: 'dark' });
+    expect(await core.call('settings.get', {})).toEqual(changed);
+    const bad = await core.fail('settings.set', { serviceUrl: 'javascript:alert(1)', syncIntervalSeconds: 1 });
+    expect(bad.issues!.map((i) => i.path).sort()).toEqual(['serviceUrl', 'syncIntervalSeconds']);
+    expect(await core.call('settings.get', {})).toEqual(changed);
+    core.context.secrets.set('secret-token-value');
+    const withToken = await core.call('settings.get', {});
+    expect(withToken.hasToken).toBe(true);
+    expect(JSON.stringify(withToken)).not.toContain('secret-token-value');
+  });
+
+  it('reports pending local changes in the sync status', async () => {
+    expect(await core.call('sync.status', {})).toMatchObject({ configured: false, pending: 0, rejected: 0 });
+    const { id } = await core.call('contacts.create', { name: 'Frances Allen' });
+    await core.call('contacts.extend', { id, text: 'Compilers' });
+    expect((await core.call('sync.status', {})).pending).toBe(2);
+  });
+});
+
+describe('dispatch', () => {
+  it('answers unknown methods and non-object input clearly', async () => {
+    expect(await core.fail('contacts.drop', {})).toEqual({ code: 'unknown_method', message: 'Unknown method: contacts.drop' });
+    expect((await core.fail('__proto__', {})).code).toBe('unknown_method');
+    expect((await core.fail('contacts.get', 'x')).code).toBe('invalid_input');
+    expect((await core.fail('contacts.list', { limit: 10_000 })).code).toBe('invalid_input');
+  });
+
+  it('rolls the data change back when its outbox entry cannot be written', async () => {
+    core.store.sqlite.exec("create trigger fail_outbox before insert on outbox begin select raise(abort, 'outbox unavailable'); end");
+    const error = await core.fail('contacts.create', { name: 'Never Stored' });
+    expect(error.code).toBe('internal');
+    expect(error.message).toContain('outbox unavailable');
+    expect(core.store.raw('select * from contacts')).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../db/open';
+import { migrations } from '../../db/migrations/index';
+import { tempFolder } from '../helpers/temp';
+
+const folders: { remove: () => void }[] = [];
+afterEach(() => folders.splice(0).forEach((f) => f.remove()));
+
+function file(): string {
+  const folder = tempFolder();
+  folders.push(folder);
+  return `${folder.path}/store.sqlite`;
+}
+
+const tables = (path: string) =>
+  new Database(path, { readonly: true })
+    .prepare("select name from sqlite_master where type in ('table') and name not like 'sqlite_%' and name not like 'kysely_%' and name not like 'contacts_fts_%' order by name")
+    .all()
+    .map((r) => (r as { name: string }).name);
+
+describe('migrations', () => {
+  it('creates every table, the FTS index and the default pipeline on an empty file', async () => {
+    const path = file();
+    const store = await openStore(path);
+    store.close();
+    expect(tables(path)).toEqual(expect.arrayContaining(['contacts', 'contacts_fts', 'email_drafts', 'outbox', 'pipeline_states', 'settings', 'sync_state', 'tasks']));
+    const db = new Database(path, { readonly: true });
+    const fts = db.prepare("select sql from sqlite_master where name = 'contacts_fts'").get() as { sql: string };
+    expect(fts.sql).toContain("prefix='2 3'");
+    const states = db.prepare('select name from pipeline_states order by position').all() as { name: string }[];
+    expect(states.map((s) => s.name)[0]).toBe('New lead');
+    const applied = db.prepare('select name from kysely_migration order by name').all() as { name: string }[];
+    expect(applied.map((m) => m.name)).toEqual(Object.keys(migrations).sort());
+    db.close();
+  });
+
+  it('re-opens a migrated file without re-running migrations or losing data', async () => {
+    const path = file();
+    const first = await openStore(path);
+    first.sqlite.prepare("insert into contacts (id, name, created_at, updated_at) values ('c1', 'Ada Lovelace', 'x', 'x')").run();
+    const statesBefore = first.raw<{ n: number }>('select count(*) as n from pipeline_states')[0]!.n;
+    first.close();
+    const second = await openStore(path);
+    expect(second.raw<{ name: string }>('select name from contacts')).toEqual([{ name: 'Ada Lovelace' }]);
+    expect(second.raw<{ n: number }>('select count(*) as n from pipeline_states')[0]!.n).toBe(statesBefore);
+    second.close();
+  });
+
+  it('opens with WAL, foreign keys on and a busy timeout', async () => {
+    const store = await openStore(file());
+    expect(store.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.sqlite.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
+    store.close();
+  });
+
+  it('migration names are zero-padded so they sort in run order', () => {
+    for (const name of Object.keys(migrations)) expect(name).toMatch(/^\d{4}_[a-z0-9_]+$/);
+  });
+
+  it('keeps the full-text index in step with inserts, updates and deletes', async () => {
+    const store = await openStore(file());
+    const match = (q: string) => store.raw<{ id: string }>('select c.id from contacts_fts f join contacts c on c.rowid = f.rowid where contacts_fts match ?', q).map((r) => r.id);
+    store.sqlite
+      .prepare("insert into contacts (id, name, company, phones, created_at, updated_at) values ('c1', 'Grace Hopper', 'Navy', '[\"+1 (415) 555-0100\"]', 'x', 'x')")
+      .run();
+    expect(match('"gr"*')).toEqual(['c1']);
+    expect(match('"nav"*')).toEqual(['c1']);
+    expect(match('"1415555"*')).toEqual(['c1']);
+    store.sqlite.prepare("update contacts set company = 'Univac' where id = 'c1'").run();
+    expect(match('"nav"*')).toEqual([]);
+    expect(match('"uni"*')).toEqual(['c1']);
+    store.sqlite.prepare("delete from contacts where id = 'c1'").run();
+    expect(match('"gr"*')).toEqual([]);
+    store.close();
+  });
+});

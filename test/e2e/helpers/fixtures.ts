@@ -1,0 +1,24 @@
+// Playwright fixtures: a temporary data folder and a running bridge on it, stopped after each test.
+import { test as base } from '@playwright/test';
+import { startBridge, tempDataDir, type RunningBridge } from './bridge';
+
+export interface BridgeFixtures {
+  dataDir: string;
+  bridge: RunningBridge;
+}
+
+export const test = base.extend<BridgeFixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  dataDir: async ({}, use) => {
+    const temp = tempDataDir();
+    await use(temp.dir);
+    temp.cleanup();
+  },
+  bridge: async ({ dataDir }, use) => {
+    const bridge = await startBridge(dataDir);
+    await use(bridge);
+    await bridge.stop();
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,35 @@
+// What a user does often, in the words of the UI (labels and roles, never CSS classes).
+import { expect, type Page } from '@playwright/test';
+
+export interface NewContact {
+  name: string;
+  company?: string;
+  position?: string;
+  email?: string;
+  phone?: string;
+}
+
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+}
+
+export async function createContact(page: Page, contact: NewContact): Promise<void> {
+  await page.getByRole('button', { name: 'New contact' }).first().click();
+  const form = page.getByRole('form', { name: 'New contact' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(contact.name);
+  if (contact.company) await form.getByRole('textbox', { name: 'Company', exact: true }).fill(contact.company);
+  if (contact.position) await form.getByRole('textbox', { name: 'Position', exact: true }).fill(contact.position);
+  if (contact.email) await form.getByRole('textbox', { name: 'Email address 1', exact: true }).fill(contact.email);
+  if (contact.phone) await form.getByRole('textbox', { name: 'Phone number 1', exact: true }).fill(contact.phone);
+  await form.getByRole('button', { name: 'Create contact' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: contact.name })).toBeVisible();
+}
+
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill(text);
+}
+
+export function contactOption(page: Page, name: string) {
+  return page.getByRole('listbox', { name: 'Contacts' }).getByRole('option', { name: new RegExp(name) });
+}

@@ -1,0 +1,92 @@
+// What the window may navigate to, what opens in the browser, and what the session may fetch.
+import { describe, expect, it } from 'vitest';
+import { isAppUrl } from '../../../main/electron/app-origin';
+import { checkExternalUrl, decideNavigation, isAllowedRendererRequest } from '../../../main/electron/navigation-guard';
+import { isPermissionAllowed } from '../../../main/electron/permissions';
+
+describe('our origin', () => {
+  it.each([
+    ['app://rolodeck/index.html', true],
+    ['app://rolodeck/assets/x.js?v=1#a', true],
+    ['app://rolodeck', true],
+    ['app://other/index.html', false],
+    ['app://rolodeck.evil.com/', false],
+    ['app://user:pw@rolodeck/', false],
+    ['https://rolodeck/', false],
+    ['file:///etc/passwd', false],
+    ['', false],
+    ['not a url', false],
+  ])('%s → %s', (url, expected) => expect(isAppUrl(url)).toBe(expected));
+});
+
+describe('external links', () => {
+  it('opens plain https links to public hosts, normalized', () => {
+    expect(checkExternalUrl('https://www.example.com/path?q=1')).toEqual({ ok: true, url: 'https://www.example.com/path?q=1' });
+    expect(checkExternalUrl('https://EXAMPLE.com')).toEqual({ ok: true, url: 'https://example.com/' });
+    expect(checkExternalUrl('https://93.184.216.34/')).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['http://example.com/', 'only https'],
+    ['file:///etc/passwd', 'only https'],
+    ['javascript:alert(1)', 'only https'],
+    ['smb://host/share', 'only https'],
+    ['ms-msdt:/id PCWDiagnostic', 'whitespace'],
+    ['https://user:secret@example.com/', 'credentials'],
+    ['https://localhost/', 'public host'],
+    ['https://intranet/', 'public host'],
+    ['https://printer.local/', 'local host name'],
+    ['https://127.0.0.1/', 'local or private'],
+    ['https://10.0.0.8/', 'local or private'],
+    ['https://192.168.1.1/admin', 'local or private'],
+    ['https://[::1]/', 'local or private'],
+    ['https://example.com/\nx', 'whitespace'],
+    [' https://example.com/', 'whitespace'],
+    [`https://example.com/${'a'.repeat(3000)}`, 'too long'],
+    ['', 'not a URL'],
+  ])('refuses %s', (url, reason) => {
+    const result = checkExternalUrl(url);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toContain(reason);
+  });
+
+  it('refuses anything that is not a string', () => {
+    expect(checkExternalUrl(undefined).ok).toBe(false);
+    expect(checkExternalUrl({ href: 'https://example.com' }).ok).toBe(false);
+  });
+});
+
+describe('navigation and new windows', () => {
+  it('never navigates the app window; a good link goes to the browser', () => {
+    expect(decideNavigation('https://example.com/a')).toEqual({ action: 'deny-and-open-externally', url: 'https://example.com/a' });
+    expect(decideNavigation('http://example.com/a')).toEqual({ action: 'deny' });
+    expect(decideNavigation('app://rolodeck/other.html')).toEqual({ action: 'deny' });
+    expect(decideNavigation('file:///home/user/.ssh/id_rsa')).toEqual({ action: 'deny' });
+    expect(decideNavigation('about:blank')).toEqual({ action: 'deny' });
+  });
+});
+
+describe('renderer network requests', () => {
+  it('only our scheme and Chromium-internal data/blob/devtools URLs', () => {
+    expect(isAllowedRendererRequest('app://rolodeck/assets/index.js')).toBe(true);
+    expect(isAllowedRendererRequest('data:image/png;base64,AAAA')).toBe(true);
+    expect(isAllowedRendererRequest('devtools://devtools/bundled/inspector.html')).toBe(true);
+    expect(isAllowedRendererRequest('https://cdn.example.com/x.js')).toBe(false);
+    expect(isAllowedRendererRequest('http://127.0.0.1:8080/api')).toBe(false);
+    expect(isAllowedRendererRequest('ws://127.0.0.1:1/')).toBe(false);
+    expect(isAllowedRendererRequest('file:///etc/passwd')).toBe(false);
+  });
+});
+
+describe('web permissions', () => {
+  it('are denied by default, for every origin', () => {
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen', 'unknown']) {
+      expect(isPermissionAllowed(permission, 'app://rolodeck/index.html')).toBe(false);
+    }
+  });
+  it('plain-text clipboard writes only from our own page', () => {
+    expect(isPermissionAllowed('clipboard-sanitized-write', 'app://rolodeck')).toBe(true);
+    expect(isPermissionAllowed('clipboard-sanitized-write', 'https://example.com')).toBe(false);
+    expect(isPermissionAllowed('clipboard-sanitized-write', null)).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Contact } from '../../preload/contract';
+import { formFromContact, mapIssues, toCreateInput, toPatch } from '../../renderer/src/lib/contactForm';
+
+const contact: Contact = {
+  id: '6a0c1f7e-5d0e-4c59-9a39-0d7f3c1e8b11',
+  remoteId: null,
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  position: null,
+  email: 'ada@example.com',
+  phone: null,
+  emails: ['ada@example.com'],
+  phones: [],
+  website: null,
+  address: null,
+  socialUrl: null,
+  status: null,
+  creationSource: null,
+  tags: [],
+  additionalInfo: null,
+  meetingContext: null,
+  pipelineState: null,
+  companyId: null,
+  companyIds: [],
+  lastContactAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  pending: false,
+};
+
+describe('the contact form', () => {
+  it('creates with the filled fields only, skipping blank list rows', () => {
+    const values = { ...formFromContact(null), name: 'Grace', company: 'Navy', emails: ['', 'grace@example.com'], phones: [''] };
+    const prepared = toCreateInput(values);
+    expect(prepared.payload).toEqual({ name: 'Grace', company: 'Navy', emails: ['grace@example.com'] });
+    expect(prepared.emailRows).toEqual([1]);
+  });
+
+  it('patches only what changed and clears emptied fields', () => {
+    const values = { ...formFromContact(contact), company: '', position: 'Countess', emails: ['ada@example.com', 'ada@home.example'] };
+    expect(toPatch(values, contact).payload).toEqual({ company: null, position: 'Countess', emails: ['ada@example.com', 'ada@home.example'] });
+  });
+
+  it('sends an empty patch when nothing changed', () => {
+    expect(toPatch(formFromContact(contact), contact).payload).toEqual({});
+  });
+
+  it('puts an issue on the list row the user typed it in', () => {
+    const errors = mapIssues({ 'emails.0': 'Not a valid email address', website: 'Must be a web address', emails: 'Listed twice', nope: 'Other' }, [2], []);
+    expect(errors.emails).toEqual({ 2: 'Not a valid email address' });
+    expect(errors.fields).toEqual({ website: 'Must be a web address', emails: 'Listed twice' });
+    expect(errors.other).toEqual(['Other']);
+  });
+});
