@@ -17,7 +17,11 @@ function fail(lines: string[], code = 1): never {
 
 async function main(): Promise<void> {
   console.log('rolodeck: looking for the Electron binary…');
-  const electron = findElectron({ download: true, timeoutMs: Number(process.env.ROLODECK_ELECTRON_DOWNLOAD_TIMEOUT_MS) || 180_000 });
+  // ROLODECK_NO_ELECTRON_DOWNLOAD=1: use only a binary already on disk (tests, offline machines).
+  const electron = findElectron({
+    download: process.env.ROLODECK_NO_ELECTRON_DOWNLOAD !== '1',
+    timeoutMs: Number(process.env.ROLODECK_ELECTRON_DOWNLOAD_TIMEOUT_MS) || 180_000,
+  });
   if (!electron.ok) {
     fail(
       [

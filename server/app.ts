@@ -6,6 +6,7 @@ import type { ServiceContext } from './context';
 import { registerAuth } from './http/auth';
 import { registerIdempotency } from './http/idempotency';
 import { BODY_LIMIT, registerMediaTypes } from './http/media-types';
+import { unmatchedRoute } from './http/method-not-allowed';
 import { HttpProblem, sendProblem } from './http/problem';
 import { contactRoutes } from './routes/contacts';
 import { pipelineStateRoutes } from './routes/pipeline-states';
@@ -30,16 +31,26 @@ function problemFromFastify(error: FastifyError): HttpProblem {
 }
 
 export function buildApp(ctx: ServiceContext, options: { logErrors?: boolean } = {}): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, return503OnClosing: true, forceCloseConnections: true });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+    // Long path segments reach the routes (and get a 404) instead of the router's bare 414.
+    routerOptions: { maxParamLength: 16_384 },
+    // Errors the router raises before any hook (a malformed URL) are problems too.
+    frameworkErrors: (error, _request, reply) => {
+      sendProblem(reply, problemFromFastify(error as FastifyError));
+    },
+  });
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const problem = error instanceof HttpProblem ? error : problemFromFastify(error);
-    if (problem.status >= 500 && options.logErrors !== false) console.error(error);
+    // Unexpected failures only; an HttpProblem is an answer we chose (e.g. 502 from SMTP).
+    if (!(error instanceof HttpProblem) && problem.status >= 500 && options.logErrors !== false) console.error(error);
     return sendProblem(reply, problem);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, new HttpProblem(404, `No route ${request.method} ${request.url.split('?')[0]}.`)),
-  );
+  app.setNotFoundHandler((request, reply) => sendProblem(reply, unmatchedRoute(request.method, request.url)));
 
   registerAuth(app, ctx);
   registerMediaTypes(app);

@@ -4,10 +4,12 @@
 //   token list --data DIR
 //   token revoke --data DIR (--id ID | --name NAME | ID)
 import { parseArgs } from 'node:util';
-import { listTokens, revokeTokens } from './auth/tokens';
-import { DEFAULT_PORT } from './config';
+// Token commands load only the database layer; the HTTP stack is imported for `serve` alone,
+// which keeps token commands quick.
+import { insertToken, listTokens, revokeTokens } from './auth/tokens';
 import { openServiceDb } from './db/open';
-import { createToken, startServer } from './index';
+
+const DEFAULT_PORT = 8787; // keep in step with server/config.ts
 
 const USAGE = `usage:
   serve --data DIR [--port N] [--demo] [--smtp URL] [--pipeline-states "A,B,C"]
@@ -44,6 +46,7 @@ async function serve(values: ReturnType<typeof parse>['values']): Promise<void> 
   if (!values.data) fail('serve needs --data DIR');
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
+  const { startServer } = await import('./index');
   const server = await startServer({
     dataDir: values.data,
     port,
@@ -61,15 +64,14 @@ async function serve(values: ReturnType<typeof parse>['values']): Promise<void> 
 
 async function token(action: string | undefined, values: ReturnType<typeof parse>['values'], rest: string[]): Promise<void> {
   if (!values.data) fail(`token ${action ?? ''} needs --data DIR`);
-  if (action === 'create') {
-    const secret = await createToken(values.data, values.name ?? 'default');
-    console.log(`Created API token "${values.name ?? 'default'}". It is shown only once; store it now:`);
-    console.log(secret);
-    return;
-  }
   const opened = await openServiceDb(values.data);
   try {
-    if (action === 'list') {
+    if (action === 'create') {
+      const name = values.name ?? 'default';
+      const { token: secret } = await insertToken(opened.db, name, new Date());
+      console.log(`Created API token "${name}". It is shown only once; store it now:`);
+      console.log(secret);
+    } else if (action === 'list') {
       const tokens = await listTokens(opened.db);
       if (!tokens.length) console.log('no tokens');
       for (const t of tokens) {

@@ -12,7 +12,7 @@ export const ENV = {
   pipelineStates: 'ROLODECK_PIPELINE_STATES',
 } as const;
 
-export const DEFAULT_PORT = 8787;
+export const DEFAULT_PORT = 8787; // also in server/cli.ts (kept light to import)
 export const DEFAULT_MAIL_FROM = 'Rolodeck <rolodeck@localhost>';
 export const CONFIRMATION_TTL_MS = 30 * 60 * 1000;
 

@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 export type { EmailWriter } from './email/writer';
 export { TemplateEmailWriter } from './email/template-writer';
 export { ChatCompletionsEmailWriter } from './email/chat-completions-writer';
+export { deleteContact, setServiceFields } from './admin';
 
 export interface ServerOptions {
   /** Directory of the service database (created if missing). */

@@ -1,8 +1,6 @@
-// Commands the menu sends to the renderer as the 'app.command' event. (The lead adds the event
-// to the contract: 'app.command': { command: AppCommand }.)
-export const APP_COMMAND_EVENT = 'app.command';
-export const appCommands = ['newContact', 'search', 'palette'] as const;
-export type AppCommand = (typeof appCommands)[number];
-export interface AppCommandPayload {
-  command: AppCommand;
-}
+// Commands the menu sends to the renderer as the 'app.command' event (defined in the contract).
+import type { Events } from '../../preload/contract';
+
+export { appCommands, type AppCommand } from '../../preload/contract';
+export const APP_COMMAND_EVENT = 'app.command' satisfies keyof Events;
+export type AppCommandPayload = Events['app.command'];

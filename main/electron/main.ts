@@ -15,7 +15,7 @@ import { buildMenuTemplate } from './menu-template';
 import { electronNativeBindingPath } from './native-binding';
 import { decideNavigation, isAllowedRendererRequest } from './navigation-guard';
 import { isPermissionAllowed } from './permissions';
-import { SafeStorageSecretStore, SECRET_FILE } from './safe-storage-secrets';
+import { keychainCrypto, SafeStorageSecretStore, SECRET_FILE } from './safe-storage-secrets';
 import { mainWindowOptions } from './window-options';
 import { loadWindowState, saveWindowState, WINDOW_STATE_FILE, type Rect } from './window-state';
 
@@ -26,12 +26,18 @@ const RENDERER_FOLDER = join(APP_ROOT, 'dist', 'renderer');
 const PRELOAD = join(APP_ROOT, 'dist', 'preload', 'preload.cjs');
 
 // Before `ready`: app:// behaves like https (standard, secure origin), so 'self' in the CSP,
-// fetch and storage work; it bypasses nothing (no bypassCSP).
-protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+// fetch and storage work; corsEnabled because Vite's module scripts load in CORS mode (the
+// handler sends no Access-Control-Allow-Origin, so other origins still cannot read it). It
+// bypasses nothing (no bypassCSP).
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true } },
+]);
 // Every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
 // Tests and development run against a throw-away data folder; a packaged app always uses userData.
 if (!app.isPackaged && process.env.ROLODECK_USER_DATA) app.setPath('userData', resolve(process.env.ROLODECK_USER_DATA));
+
+if (!app.isPackaged) (globalThis as { rolodeckWebPreferences?: Map<number, unknown> }).rolodeckWebPreferences = new Map();
 
 let core: Core | null = null;
 let ipc: IpcBinding | null = null;
@@ -80,7 +86,11 @@ function workAreas(): Rect[] {
 function createMainWindow(): BrowserWindow {
   const stateFile = join(app.getPath('userData'), WINDOW_STATE_FILE);
   const state = loadWindowState(stateFile, workAreas());
-  const window = new BrowserWindow(mainWindowOptions({ bounds: state, preloadPath: PRELOAD, title: APP_NAME }));
+  const options = mainWindowOptions({ bounds: state, preloadPath: PRELOAD, title: APP_NAME });
+  const window = new BrowserWindow(options);
+  // Development builds only: Electron has no public getter for a window's webPreferences, so
+  // the e2e suite reads back what was passed (next to the undocumented getLastWebPreferences).
+  if (!app.isPackaged) (globalThis as { rolodeckWebPreferences?: Map<number, unknown> }).rolodeckWebPreferences?.set(window.webContents.id, options.webPreferences);
   if (state.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());
 
@@ -173,7 +183,7 @@ async function run(): Promise<void> {
     core = await startCore({
       dataFolder,
       nativeBinding: electronNativeBindingPath(APP_ROOT),
-      secrets: new SafeStorageSecretStore(join(dataFolder, SECRET_FILE), safeStorage),
+      secrets: new SafeStorageSecretStore(join(dataFolder, SECRET_FILE), keychainCrypto(safeStorage)),
     });
   } catch (error) {
     dialog.showErrorBox(`${APP_NAME} could not open its data`, `${(error as Error).message}\n\nData folder: ${dataFolder}`);

@@ -4,6 +4,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SecretStore } from '../core/secrets';
+import { ApiError } from '../core/errors';
 
 /** The part of Electron's safeStorage this store uses. */
 export interface StringCrypto {
@@ -14,9 +15,27 @@ export interface StringCrypto {
 
 export const SECRET_FILE = 'service-token.enc';
 
-export class EncryptionUnavailableError extends Error {
+/**
+ * Wraps Electron's safeStorage so that Linux's 'basic_text' fallback (a hard-coded key, used
+ * when no Secret Service keyring is running) counts as "no encryption available": the token is
+ * then not stored rather than stored with a key every copy of Chromium knows.
+ */
+export function keychainCrypto(
+  safeStorage: StringCrypto & { getSelectedStorageBackend?: () => string },
+  platform: NodeJS.Platform = process.platform,
+): StringCrypto {
+  return {
+    isEncryptionAvailable: () =>
+      safeStorage.isEncryptionAvailable() && !(platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text'),
+    encryptString: (plainText) => safeStorage.encryptString(plainText),
+    decryptString: (encrypted) => safeStorage.decryptString(encrypted),
+  };
+}
+
+/** An ApiError, so the user sees this message (not "internal error") when saving a token fails. */
+export class EncryptionUnavailableError extends ApiError {
   constructor() {
-    super('Cannot store the service token: no OS keychain is available to encrypt it (on Linux, install and unlock a Secret Service keyring such as GNOME Keyring or KWallet).');
+    super('unavailable', 'Cannot store the service token: no OS keychain is available to encrypt it (on Linux, install and unlock a Secret Service keyring such as GNOME Keyring or KWallet).');
     this.name = 'EncryptionUnavailableError';
   }
 }

@@ -16,6 +16,8 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
     allowRunningInsecureContent: false,
     experimentalFeatures: false,
     navigateOnDragDrop: false,
+    // Middle-click would otherwise try to open links in a new window (denied anyway).
+    disableBlinkFeatures: 'Auxclick',
     safeDialogs: true,
     spellcheck: true,
   };

@@ -25,8 +25,9 @@ export interface WindowState extends WindowBounds {
 export const WINDOW_STATE_FILE = 'window-state.json';
 export const DEFAULT_SIZE = { width: 1200, height: 800 };
 const MIN_SIZE = { width: 480, height: 320 };
-/** How much of the title bar must be on a screen for the window to count as reachable. */
-const MIN_VISIBLE = { width: 120, height: 40 };
+const TITLE_BAR_HEIGHT = 40;
+/** How much of the title bar must be on a screen for the window to count as reachable (by dragging). */
+const MIN_VISIBLE = { width: 120, height: 20 };
 
 function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e6;
@@ -66,7 +67,7 @@ export function clampToDisplays(saved: Partial<WindowState>, workAreas: readonly
   let height = saved.height ?? DEFAULT_SIZE.height;
   const maximized = saved.maximized ?? false;
   if (saved.x !== undefined && saved.y !== undefined) {
-    const titleBar: Rect = { x: saved.x, y: saved.y, width, height: Math.min(height, MIN_VISIBLE.height) };
+    const titleBar: Rect = { x: saved.x, y: saved.y, width, height: Math.min(height, TITLE_BAR_HEIGHT) };
     const home = workAreas.find((area) => {
       const o = overlap(titleBar, area);
       return o.width >= Math.min(MIN_VISIBLE.width, width) && o.height >= Math.min(MIN_VISIBLE.height, titleBar.height);

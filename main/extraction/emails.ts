@@ -10,8 +10,8 @@ const EMAIL_IN_TEXT = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L
 export function normalizeEmail(raw: string): string | null {
   const email = raw
     .trim()
+    .replace(/^[<("'\s]+|[>)"'.,;:\s]+$/g, '')
     .replace(/^mailto:/i, '')
-    .replace(/^[<("']+|[>)"'.,;:]+$/g, '')
     .toLowerCase();
   if (email.length > 254 || !EMAIL_SHAPE.test(email)) return null;
   const local = email.slice(0, email.indexOf('@'));

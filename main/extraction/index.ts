@@ -19,7 +19,11 @@ export function extractContacts(text: string): ExtractedContact[] {
   try {
     if (typeof text !== 'string' || text.length === 0) return [];
     const input = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
-    if (/BEGIN\s*:\s*VCARD/i.test(input)) return extractFromVCards(input);
+    if (/BEGIN\s*:\s*VCARD/i.test(input)) {
+      const cards = extractFromVCards(input);
+      // Text that merely mentions BEGIN:VCARD (or holds only empty cards) is read as free text.
+      if (cards.length) return cards;
+    }
     return extractFromText(input);
   } catch {
     // Defence in depth: the parsers are written not to throw, but a wizard must never crash on

@@ -2,6 +2,12 @@
 // written without a +country code.
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
+/** A phone number as shown to the user, with its E.164 key for de-duplication. */
+export interface Phone {
+  display: string;
+  key: string;
+}
+
 /** Used when nothing in the input hints at a country: the most common origin of the cards and
  * signatures the wizard sees, and the region whose national format "(415) 555-0132" is the most
  * common unprefixed notation in English text. */
@@ -14,9 +20,26 @@ const TLD_REGION: Record<string, CountryCode> = {
   au: 'AU', nz: 'NZ', in: 'IN', jp: 'JP', br: 'BR', mx: 'MX', lu: 'LU',
 };
 
-/** Guesses the region for numbers without "+": the country of the first internationally written
- * number in the text, else the country-code TLD of the first email/website that has one, else
- * FALLBACK_REGION. */
+// Country names (as written in addresses) we trust as a region hint.
+const COUNTRY_REGION: [RegExp, CountryCode][] = [
+  [/\b(?:germany|deutschland)\b/i, 'DE'],
+  [/\b(?:austria|österreich)\b/i, 'AT'],
+  [/\b(?:switzerland|schweiz|suisse|svizzera)\b/i, 'CH'],
+  [/\bfrance\b/i, 'FR'],
+  [/\b(?:belgium|belgique|belgië)\b/i, 'BE'],
+  [/\b(?:netherlands|nederland)\b/i, 'NL'],
+  [/\b(?:united kingdom|england|scotland|wales)\b/i, 'GB'],
+  [/\bUK\b/, 'GB'],
+  [/\bireland\b/i, 'IE'],
+  [/\b(?:spain|españa)\b/i, 'ES'],
+  [/\b(?:italy|italia)\b/i, 'IT'],
+  [/\bcanada\b/i, 'CA'],
+  [/\baustralia\b/i, 'AU'],
+];
+
+/** Guesses the region for numbers without "+", in order: the country of the first
+ * internationally written number in the text; the country-code TLD of the first email/website
+ * that has one; a country named in the text ("Deutschland", "France"); else FALLBACK_REGION. */
 export function guessRegion(text: string, domains: string[]): CountryCode {
   for (const m of text.matchAll(/\+\d[\d ()./-]{6,20}\d/g)) {
     const country = parsePhoneNumberFromString(m[0])?.country;
@@ -26,13 +49,14 @@ export function guessRegion(text: string, domains: string[]): CountryCode {
     const tld = d.toLowerCase().match(/\.([a-z]{2})(?:[/:]|$)/)?.[1];
     if (tld && TLD_REGION[tld]) return TLD_REGION[tld];
   }
+  for (const [pattern, region] of COUNTRY_REGION) if (pattern.test(text)) return region;
   return FALLBACK_REGION;
 }
 
 /** Formats one number for display ("+1 415 555 0100"), returning its E.164 key for
  * de-duplication. Numbers the library cannot make sense of are kept as written (whitespace
  * tidied), keyed by their digits, so a card's explicit TEL is never silently dropped. */
-export function normalizePhone(raw: string, region: CountryCode): { display: string; key: string } | null {
+export function normalizePhone(raw: string, region: CountryCode): Phone | null {
   const cleaned = raw
     .trim()
     .replace(/^tel:/i, '')
@@ -51,16 +75,23 @@ export function normalizePhone(raw: string, region: CountryCode): { display: str
 }
 
 /** Adds numbers to a list, skipping ones already present (same E.164). */
-export function addPhones(into: { display: string; key: string }[], more: ({ display: string; key: string } | null)[]): void {
+export function addPhones(into: Phone[], more: (Phone | null)[]): void {
   for (const p of more) if (p && !into.some((q) => q.key === p.key)) into.push(p);
 }
 
 /** Finds valid phone numbers in prose. Matches with fewer than 7 digits are ignored: in
  * practice those are postal codes ("10115 Berlin") or years, not phones. */
-export function findPhones(text: string, region: CountryCode): { display: string; key: string; start: number; end: number }[] {
-  const out: { display: string; key: string; start: number; end: number }[] = [];
-  for (const found of findPhoneNumbersInText(text, { defaultCountry: region })) {
-    const raw = text.slice(found.startsAt, found.endsAt);
+export function findPhones(text: string, region: CountryCode): (Phone & { start: number; end: number })[] {
+  const out: (Phone & { start: number; end: number })[] = [];
+  // "0044 20 …": the "00" international prefix used in most of the world is read as "+" (same
+  // length, so positions stay valid for the caller).
+  const withPlus = text
+    .replace(/(^|[\s:(])00(?=[1-9]\d)/g, '$1 +')
+    // Long runs of digits and separators (tables, IDs, garbage) hold no phone number a person
+    // would write, and make the finder slow: blank them, keeping positions.
+    .replace(/[\d\s()./+-]{120,}/g, (run) => ' '.repeat(run.length));
+  for (const found of findPhoneNumbersInText(withPlus, { defaultCountry: region })) {
+    const raw = withPlus.slice(found.startsAt, found.endsAt);
     if (raw.replace(/\D/g, '').length < 7) continue;
     const n = found.number;
     const key = n.number + (n.ext ?? '');

@@ -3,8 +3,10 @@
 //     number ("Friedrichstraße 123", "Hauptstr. 5"), or French number + street word
 //     ("12 rue de la Paix"); or
 //   - a postal code/city: "10115 Berlin", "D-10115 Berlin", "75008 Paris",
-//     "Springfield, IL 62701", a UK postcode ("London EC1A 1BB").
+//     "Springfield, IL 62701", a UK postcode ("London EC1A 1BB"); or
+//   - a US/Canadian city and state without ZIP ("San Francisco, CA").
 // Consecutive such lines (plus a following country line) are joined with ", ".
+import { hasCompanyWord } from './text-lexicon';
 
 const STREET = [
   /\b\d{1,6}[a-z]?\s+(?:[\p{L}\d.'’-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|way|court|ct\.?|place|pl\.?|square|sq\.?|parkway|pkwy\.?|highway|hwy\.?|terrace|circle|plaza)(?=$|[\s,.;])/iu,
@@ -12,10 +14,14 @@ const STREET = [
   /\b\d{1,4}\s*(?:bis|ter)?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b/iu,
 ];
 const POSTAL_CITY = [
-  /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'’ -]{1,40}$/u,
+  /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
   /\b\p{Lu}[\p{L} .'’-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u,
   /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/,
 ];
+// "San Francisco, CA": a city with a US state or Canadian province code, no ZIP. MD and PA are
+// left out because "Emily Chen, MD" is a name with a degree far more often than a city.
+const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|QC|BC|AB|MB|NS';
+const CITY_STATE = new RegExp(String.raw`^\p{Lu}[\p{L} .'’-]{1,40},\s*(?:${US_STATES})$`, 'u');
 const COUNTRIES = new Set([
   'usa', 'u.s.a.', 'united states', 'united states of america', 'us', 'uk', 'united kingdom',
   'england', 'germany', 'deutschland', 'france', 'switzerland', 'schweiz', 'suisse', 'austria',
@@ -24,7 +30,32 @@ const COUNTRIES = new Set([
 ]);
 
 export function isAddressLine(line: string): boolean {
-  return STREET.some((r) => r.test(line)) || POSTAL_CITY.some((r) => r.test(line));
+  return segments(line).some(isAddressSegment);
+}
+
+function isAddressSegment(s: string): boolean {
+  if (/^(?:mr|mrs|ms|dr|prof)\.?\s/i.test(s)) return false;
+  return STREET.some((r) => r.test(s)) || POSTAL_CITY.some((r) => r.test(s)) || CITY_STATE.test(s);
+}
+
+// "Muster AG | Hauptstr. 5 | 80331 München", "Example Ltd, 1 Long Lane, London EC1A 1BB":
+// signatures put the company and the address on one line.
+function segments(line: string): string[] {
+  return line.split(/\s+[|•·]\s+/).flatMap((segment) => {
+    const m = /^([^,]+),\s*(.+)$/.exec(segment);
+    return m && hasCompanyWord(m[1]) && isAddressSegment(m[2]) ? [m[1], m[2]] : [segment];
+  });
+}
+
+/** The rest of an address line: "Muster AG | Hauptstr. 5 | 80331 München" → "Muster AG". */
+export function nonAddressPart(line: string): string {
+  return segments(line).filter((s) => !isAddressSegment(s)).join(' | ');
+}
+
+/** The address part of a line: its address-like segments when the line is split by " | ". */
+function addressPart(line: string): string {
+  const parts = segments(line);
+  return parts.length > 1 ? parts.filter(isAddressSegment).join(', ') : line;
 }
 
 function isCountryLine(line: string): boolean {
@@ -41,7 +72,7 @@ export function findAddress(lines: string[]): { address: string; used: number[] 
     else break;
   }
   const address = used
-    .map((i) => lines[i].replace(/^(?:address|adresse|anschrift|addr)\.?\s*:\s*/i, '').replace(/[,;]+$/, ''))
+    .map((i) => addressPart(lines[i]).replace(/^(?:address|adresse|anschrift|addr)\.?\s*:\s*/i, '').replace(/[,;]+$/, ''))
     .join(', ');
   return { address, used };
 }

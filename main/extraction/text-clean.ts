@@ -11,23 +11,25 @@ export function looksBinary(text: string): boolean {
   return sample.length > 0 && bad / sample.length > BINARY_RATIO;
 }
 
-// Whole-line sign-offs in English, German and French (compared case-insensitively after
-// trailing punctuation is removed).
-const SIGN_OFFS = new Set([
-  '--', '---', '__', 'best', 'regards', 'best regards', 'kind regards', 'warm regards',
-  'warmest regards', 'many thanks', 'thanks', 'thank you', 'thanks again', 'thanks so much',
-  'cheers', 'sincerely', 'yours sincerely', 'sincerely yours', 'yours truly', 'yours', 'best wishes',
-  'all the best', 'talk soon', 'take care', 'with best regards', 'with kind regards', 'br',
-  'mit freundlichen grüßen', 'mit freundlichen grüssen', 'freundliche grüße', 'freundliche grüsse',
-  'viele grüße', 'viele grüsse', 'beste grüße', 'beste grüsse', 'liebe grüße', 'liebe grüsse',
-  'herzliche grüße', 'gruß', 'grüße', 'mfg', 'lg', 'vg', 'danke', 'vielen dank',
-  'cordialement', 'bien cordialement', 'bien à vous', 'salutations', 'meilleures salutations',
-  'sincères salutations', 'amicalement', 'bonne journée', 'merci', 'merci beaucoup', 'bien amicalement',
+// Sign-off lines are made only of these words (English, German, French), e.g. "Best regards",
+// "Thanks & regards", "Kind regards / Mit freundlichen Grüßen", "Bien cordialement".
+const SIGN_OFF_WORDS = new Set([
+  'best', 'kind', 'kindest', 'warm', 'warmest', 'many', 'regards', 'thanks', 'thank', 'you', 'and',
+  'with', 'cheers', 'sincerely', 'yours', 'truly', 'faithfully', 'wishes', 'all', 'the', 'again',
+  'so', 'much', 'talk', 'soon', 'take', 'care', 'br', 'thx', 'respectfully', 'greetings',
+  'mit', 'freundlichen', 'grüßen', 'grüssen', 'freundliche', 'grüße', 'grüsse', 'viele', 'beste',
+  'besten', 'liebe', 'herzliche', 'herzlichen', 'gruß', 'gruss', 'mfg', 'lg', 'vg', 'danke', 'vielen',
+  'dank', 'und', 'cordialement', 'bien', 'à', 'vous', 'salutations', 'meilleures', 'sincères',
+  'amicalement', 'bonne', 'journée', 'merci', 'beaucoup', 'et',
 ]);
+// Lines that are "and"-like glue on their own are not sign-offs.
+const GLUE = new Set(['and', 'und', 'et', 'the', 'you', 'so', 'with', 'à', 'all']);
 
 const DROP_LINE = [
   /^sent from my\b/i, /^envoyé de mon\b/i, /^von meinem .* gesendet/i, /^get outlook for\b/i,
   /^sent via\b/i, /^gesendet von\b/i,
+  // Mail headers of a pasted or forwarded message: they name the recipients, not the sender.
+  /^(?:to|cc|bcc|an|à|subject|betreff|objet|sent|gesendet|envoyé|date|datum)\s*:/i,
   /\b(confidential|intended recipient|vertraulich|confidentiel|please consider the environment)\b/i,
 ];
 
@@ -38,32 +40,51 @@ const REPLY_START = [
 ];
 
 export function isSignOff(line: string): boolean {
-  const key = line.toLowerCase().replace(/[\s,.!:;]+$/, '').replace(/\s+/g, ' ').trim();
-  return SIGN_OFFS.has(key) || /^-{2,}\s*$/.test(line.trim()) || /^_{2,}$/.test(line.trim());
+  const t = line.trim();
+  if (/^[-_]{2,}\s*$/.test(t)) return true;
+  const words = t.toLowerCase().replace(/[,.!:;]+$/, '').split(/[\s,/&+]+/).filter(Boolean);
+  return words.length > 0 && words.length <= 7 && words.every((w) => SIGN_OFF_WORDS.has(w)) && !words.every((w) => GLUE.has(w));
 }
 
-/** Cleans the text into trimmed, non-empty lines. When the text contains a sign-off ("Best
- * regards", "--"), only what follows the last sign-off is kept: that is the signature, while the
- * body above it tends to mention other people and companies. */
-export function cleanLines(text: string): string[] {
+/** Cleans the text into paragraphs (runs of non-empty lines separated by blank lines) of trimmed
+ * lines. When the text contains a sign-off ("Best regards", "--"), only what follows the last
+ * sign-off is kept: that is the signature, while the body above it tends to mention other people
+ * and companies. */
+export function cleanParagraphs(text: string): string[][] {
   const normalised = text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/g, ' ')
     .replace(/\t/g, ' ');
-  const lines: string[] = [];
-  let afterSignOff: string[] | null = null;
-  for (const raw of normalised.split('\n')) {
+  const paragraphs: string[][] = [[]];
+  let signatureStart = 0; // index of the first paragraph after the last sign-off
+  const newParagraph = () => {
+    if (paragraphs[paragraphs.length - 1].length) paragraphs.push([]);
+  };
+  const rawLines = normalised.split('\n');
+  // Quoted lines ("> …") are someone else's words and are dropped — unless everything pasted is
+  // quoted, in which case the quote markers are what is dropped.
+  const quoted = (l: string) => /^\s*>/.test(l);
+  const allQuoted = rawLines.every((l) => !l.trim() || quoted(l));
+  for (const raw of rawLines) {
+    if (!allQuoted && quoted(raw)) continue;
     const line = raw.replace(/^(?:\s*>)+/, '').replace(/\s+/g, ' ').trim();
     if (REPLY_START.some((r) => r.test(line))) break;
-    if (!line || DROP_LINE.some((r) => r.test(line))) continue;
-    if (isSignOff(line)) {
-      afterSignOff = [];
+    if (!line) {
+      newParagraph();
       continue;
     }
-    lines.push(line);
-    afterSignOff?.push(line);
+    if (DROP_LINE.some((r) => r.test(line))) continue;
+    if (isSignOff(line)) {
+      newParagraph();
+      signatureStart = paragraphs.length - 1;
+      continue;
+    }
+    paragraphs[paragraphs.length - 1].push(line);
   }
-  return afterSignOff && afterSignOff.length > 0 ? afterSignOff : lines;
+  const all = paragraphs.filter((p) => p.length > 0);
+  const signature = paragraphs.slice(signatureStart).filter((p) => p.length > 0);
+  // A trailing "Thanks!" with nothing after it: the whole text is all there is.
+  return signature.length ? signature : all;
 }

@@ -1,15 +1,17 @@
 // "Label: value" lines ("Name: Jane Doe", "Title: CTO", "Firma: Beispiel GmbH", "Tél : …").
 
-export type LabelField = 'name' | 'position' | 'company' | 'address' | 'fax' | 'email' | 'phone' | 'website' | 'social';
+export type LabelField = 'sender' | 'name' | 'position' | 'company' | 'address' | 'fax' | 'email' | 'phone' | 'website' | 'social';
 
 const LABELS: Record<LabelField, string[]> = {
+  // A mail header "From: Jane Doe <jane@acme.com>": the label is dropped, the rest read as a line.
+  sender: ['from', 'von', 'de', 'sender', 'absender', 'expéditeur'],
   name: ['name', 'full name', 'nom', 'nom complet', 'contact', 'contact person', 'ansprechpartner', 'ansprechpartnerin', 'kontakt'],
   position: ['title', 'job title', 'position', 'role', 'function', 'funktion', 'poste', 'fonction', 'titre', 'job', 'beruf'],
   company: ['company', 'organization', 'organisation', 'org', 'firma', 'unternehmen', 'société', 'societe', 'entreprise', 'employer', 'company name'],
   address: ['address', 'adresse', 'anschrift', 'addr', 'postal address', 'office address', 'postanschrift'],
   fax: ['fax', 'telefax', 'télécopie'],
   email: ['email', 'e-mail', 'mail', 'courriel', 'e'],
-  phone: ['phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'mobile', 'mobil', 'cell', 'handy', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p'],
+  phone: ['phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'teléfono', 'telefono', 'móvil', 'cellulare', 'mobile', 'mobil', 'cell', 'handy', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p'],
   website: ['web', 'website', 'site', 'site web', 'homepage', 'internet', 'url', 'www', 'w'],
   social: ['linkedin', 'twitter', 'x', 'github', 'xing', 'mastodon', 'instagram'],
 };

@@ -12,20 +12,30 @@ const ROLE_WORDS = [
   'professor', 'lecturer', 'attorney', 'lawyer', 'counsel', 'accountant', 'editor', 'journalist',
   'producer', 'strategist', 'intern', 'secretary', 'treasurer', 'supervisor', 'technician',
   'agent', 'broker', 'senior', 'junior', 'staff', 'chief', 'evangelist', 'product', 'operations',
+  'photographer', 'writer', 'author', 'artist', 'illustrator', 'translator', 'reporter', 'nurse',
+  'physician', 'doctor', 'surgeon', 'dentist', 'pharmacist', 'teacher', 'trainer', 'coach',
+  'therapist', 'psychologist', 'freelance', 'freelancer', 'entrepreneur', 'programmer',
+  'administrative', 'receptionist', 'buyer', 'purchaser', 'planner', 'auditor', 'controller',
+  'actor', 'actress', 'musician', 'composer', 'chef', 'pilot', 'architect', 'realtor', 'paralegal',
   // German
   'geschäftsführer', 'geschäftsführerin', 'leiter', 'leiterin', 'inhaber', 'inhaberin',
   'vorstand', 'berater', 'beraterin', 'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin',
   'referent', 'referentin', 'vertrieb', 'prokurist', 'prokuristin', 'sachbearbeiter',
   'sachbearbeiterin', 'gründer', 'gründerin', 'mitarbeiter', 'mitarbeiterin', 'bereichsleiter',
+  'fotograf', 'fotografin', 'übersetzer', 'übersetzerin', 'ärztin', 'arzt', 'rechtsanwalt',
+  'rechtsanwältin', 'steuerberater', 'steuerberaterin', 'assistentin', 'assistent', 'chefarzt',
+  'chefärztin', 'oberarzt', 'oberärztin', 'facharzt', 'fachärztin', 'professorin', 'lehrer',
+  'lehrerin', 'kaufmann', 'kauffrau', 'vorsitzender', 'vorsitzende', 'geschäftsleitung',
   // French
   'directeur', 'directrice', 'responsable', 'chef', 'gérant', 'gérante', 'fondateur',
   'fondatrice', 'ingénieur', 'ingénieure', 'commercial', 'commerciale', 'chargé', 'chargée',
   'conseiller', 'conseillère', 'président', 'présidente', 'associé', 'associée', 'développeur',
-  'développeuse', 'chercheur', 'chercheuse', 'avocat', 'avocate', 'comptable',
+  'développeuse', 'chercheur', 'chercheuse', 'avocat', 'avocate', 'comptable', 'photographe',
+  'traducteur', 'traductrice', 'médecin', 'consultante', 'assistante', 'stagiaire',
 ];
 const ROLE_SET = new Set(ROLE_WORDS);
 // German compounds: "Vertriebsleiter", "Softwareentwicklerin", "Projektmanager".
-const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin)$/;
+const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin|arzt|ärztin)$/;
 
 // Legal forms and organisation nouns. Short uppercase forms are matched case-sensitively so that
 // "as", "se" or "co" in a sentence do not count.
@@ -34,6 +44,11 @@ const COMPANY_EXACT = new Set([
   'GmbH', 'AG', 'KG', 'UG', 'OHG', 'e.V.', 'SE', 'SA', 'S.A.', 'SAS', 'SARL', 'SàRL', 'SASU',
   'SRL', 'S.r.l.', 'SpA', 'S.p.A.', 'BV', 'B.V.', 'NV', 'N.V.', 'AB', 'AS', 'ASA', 'Oy', 'Pty',
   'Pte', 'K.K.', 'KGaA', '&',
+]);
+// Legal forms of three or more letters are also recognised in other cases ("ACME CORP").
+const COMPANY_FORMS_ANY_CASE = new Set([
+  'inc', 'inc.', 'corp', 'corp.', 'llc', 'llp', 'ltd', 'ltd.', 'plc', 'gmbh', 'ohg', 'sas', 'sarl',
+  'sàrl', 'sasu', 'srl', 'spa', 's.p.a.', 'kgaa', 'pty', 'pte',
 ]);
 const COMPANY_WORDS = new Set([
   'corporation', 'company', 'limited', 'incorporated', 'group', 'holding', 'holdings',
@@ -55,7 +70,11 @@ export function hasRoleWord(s: string): boolean {
 }
 
 export function hasCompanyWord(s: string): boolean {
-  return words(s).some((w) => COMPANY_EXACT.has(w.replace(/[,;]+$/, '')) || COMPANY_WORDS.has(w.toLowerCase().replace(/[.,;]+$/, '')));
+  return words(s).some((w) => {
+    const bare = w.replace(/[,;]+$/, '');
+    const lower = bare.toLowerCase();
+    return COMPANY_EXACT.has(bare) || COMPANY_FORMS_ANY_CASE.has(lower) || COMPANY_WORDS.has(lower.replace(/\.+$/, ''));
+  });
 }
 
 /** Words that start a non-name line even when capitalised ("Kind Regards", "Customer Support"). */

@@ -3,8 +3,12 @@
 import { NOT_NAME_WORDS, hasCompanyWord, hasRoleWord } from './text-lexicon';
 
 // Honorifics and post-nominals are not part of the name the CRM stores.
-const HONORIFIC = /^(?:(?:mr|mrs|ms|miss|mx|dr|prof|sir|herr|frau|mme|mlle|m|dipl\.-ing|ing)\.?\s+)+/i;
-const POST_NOMINAL = /,?\s+(?:ph\.?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|jr\.?|sr\.?|ii|iii|iv|esq\.?|cpa|pmp|dipl\.-ing\.?)$/i;
+// The dot is optional for the common titles, required for abbreviations that are also names or
+// words on their own ("Phil", "Ing", "Med").
+const HONORIFIC = /^(?:(?:(?:mr|mrs|ms|miss|mx|dr|prof|sir|herr|frau|mme|mlle)\.?|(?:m|ing|med|phil|jur|rer\.\s?nat|h\.\s?c|dipl\.-ing|dipl\.-kfm)\.)\s+)+/i;
+// Pronouns shown next to a name: "Jane Doe (she/her)".
+const PRONOUNS = /\s*\((?:she|he|they|ze|xe|sie|er|il|elle|iel)\s*\/[^)]{1,20}\)/i;
+const POST_NOMINAL = /,?\s+(?:ph\.?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|jr\.?|sr\.?|ii|iii|iv|esq\.?|cpa|cfa|pmp|rn|jd|llm|cissp|dipl\.-ing\.?)$/i;
 // Lowercase particles that may sit inside a name: "Ludwig van Beethoven", "Jean de la Fontaine".
 const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'la', 'le', 'du', 'di', 'da', 'del', 'dos', 'das', 'bin', 'al', 'ten', 'ter', 'zu', 'y', 'e']);
 const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*|\p{Lu}\.|\p{Lu}{2,}(?:-\p{Lu}{2,})?|(?:O'|Mc|Mac|D')\p{Lu}\p{Ll}+)$/u;
@@ -13,7 +17,7 @@ const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*|\p{Lu}\.|\p{
  * (particles allowed in the middle) with no digits, "@", job-title or company words. ALL-CAPS
  * names are converted to Title Case. */
 export function asName(segment: string): string | null {
-  const s = segment.trim().replace(HONORIFIC, '').replace(POST_NOMINAL, '').replace(/[,;:]+$/, '').trim();
+  const s = segment.trim().replace(PRONOUNS, '').replace(HONORIFIC, '').replace(POST_NOMINAL, '').replace(/[,;:]+$/, '').trim();
   if (!s || /[\d@/\\|:()"]/.test(s) || s.length > 60) return null;
   const parts = s.split(/\s+/);
   if (parts.length < 2 || parts.length > 4) return null;

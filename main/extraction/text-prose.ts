@@ -9,22 +9,63 @@ const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:von|van|de|der|la|le|du
 const COMPANY = String.raw`(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:&|and|und|et|of|\p{Lu}[\p{L}\d&'’.-]*))*)`;
 const ROLE = String.raw`((?:(?:the|a|an|our|der|die|le|la|l'|un|une)\s+)?[^.,;!?\n]{2,60}?)`;
 
-const PATTERNS: RegExp[] = [
+// Patterns with a verb may run across wrapped lines; the comma patterns are matched within a
+// single line, because across lines they would glue a signature's name line to its title line
+// ("Michael O'Brien, PhD" + "Senior Data Scientist at Initech").
+const SENTENCE_PATTERNS: RegExp[] = [
   // "<Name> is/was/serves as the <role> at|of|for <Company>" — "at" is tried before "of" so that
   // "Head of Engineering at Foo" keeps "of Engineering" in the role.
   new RegExp(String.raw`${NAME}\s+(?:is|was|serves as|works as|ist|est)\s+${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u'),
   new RegExp(String.raw`${NAME}\s+(?:is|was|serves as|works as|ist|est)\s+${ROLE}\s+(?:of|for|with|von|de|du|d')\s*${COMPANY}`, 'u'),
+];
+const LINE_PATTERNS: RegExp[] = [
   // "<Name>, <role> at|of <Company>"
   new RegExp(String.raw`${NAME},\s+${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u'),
   new RegExp(String.raw`${NAME},\s+${ROLE}\s+(?:of|for|von|de)\s+${COMPANY}`, 'u'),
 ];
 
+// Self-introductions: "Hi, I'm Alex Kim, a freelance designer based in Berlin."
+const INTRO = new RegExp(
+  String.raw`(?:\bI'm|\bI am|\bmy name is|\bthis is|\bich bin|\bmein name ist|\bje suis|\bje m'appelle)\s+${NAME}(?:,\s+(?:a|an|the|ein|eine|un|une)\s+([^.,;!?\n]{2,60}?)(?:\s+(?:based|at|in|from|with|for|bei|aus|chez|à)\b|[.,;!?]|$))?`,
+  'iu',
+);
+
 const ARTICLE = /^(?:the|a|an|our|der|die|le|la|l'|un|une)\s+/i;
 
-export function fromProse(text: string): { name: string; position: string; company: string } | null {
+export interface ProseFacts {
+  name: string;
+  position: string | null;
+  company: string | null;
+}
+
+export function fromProse(text: string): ProseFacts | null {
+  return fromBio(text) ?? fromIntro(text);
+}
+
+function fromIntro(text: string): ProseFacts | null {
+  const m = INTRO.exec(text.replace(/\s+/g, ' '));
+  const name = m ? leadingName(m[1]) : null;
+  return name ? { name, position: m?.[2]?.trim() || null, company: null } : null;
+}
+
+/** The longest run of leading words that is a name ("Alex Kim" from "Alex Kim Berlin"). */
+function leadingName(words: string): string | null {
+  const parts = words.split(' ');
+  for (let n = Math.min(parts.length, 4); n >= 2; n--) {
+    const name = asName(parts.slice(0, n).join(' '));
+    if (name) return name;
+  }
+  return null;
+}
+
+function fromBio(text: string): ProseFacts | null {
   const flat = text.replace(/\s+/g, ' ');
-  for (const pattern of PATTERNS) {
-    const m = pattern.exec(flat);
+  const attempts: [RegExp, string][] = [
+    ...SENTENCE_PATTERNS.map((p): [RegExp, string] => [p, flat]),
+    ...text.split('\n').flatMap((line) => LINE_PATTERNS.map((p): [RegExp, string] => [p, line])),
+  ];
+  for (const [pattern, subject] of attempts) {
+    const m = pattern.exec(subject);
     if (!m) continue;
     // The NAME group may have swallowed a leading "Meet"/"About"; asName rejects those words, so
     // drop leading words until what is left is a name.

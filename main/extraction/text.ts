@@ -1,20 +1,26 @@
-// Free text (email signatures, web-page "about" blocks, "Name: …" lists) → one ExtractedContact.
-// The pipeline, each step in its own module:
-//   1. clean lines, keep only the signature after a sign-off   (text-clean)
-//   2. emails, URLs and phones anywhere in the kept text       (emails, urls, phones)
-//   3. "Label: value" lines                                    (text-labels)
-//   4. bio sentences "X is the CEO of Foo"                     (text-prose)
-//   5. address lines                                           (text-address)
-//   6. remaining short lines → name / position / company       (text-name, text-roles)
-//   7. last resort: the name from the email's local part       (text-name)
+// Free text (email signatures, web-page "about" blocks, "Name: …" lists) → ExtractedContacts,
+// normally one; several when the text lists several people. The pipeline, each step in its own
+// module:
+//   1. HTML → text, clean lines, keep the signature after a sign-off  (text-html, text-clean)
+//   2. paragraphs → people                                            (text-people)
+//   then per person:
+//   3. emails, URLs and phones anywhere in the person's lines         (emails, urls, phones)
+//   4. "Label: value" lines                                           (text-labels)
+//   5. bio sentences "X is the CEO of Foo"                            (text-prose)
+//   6. address lines                                                  (text-address)
+//   7. remaining short lines → name / position / company              (text-name, text-roles)
+//   8. last resort: the name from the email's local part              (text-name)
 import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
 import { findEmails } from './emails';
-import { addPhones, findPhones, guessRegion } from './phones';
-import { findAddress, isAddressLine } from './text-address';
-import { cleanLines, looksBinary } from './text-clean';
-import { parseLabel, stripLabel } from './text-labels';
+import { addPhones, findPhones, guessRegion, normalizePhone, type Phone } from './phones';
+import { findAddress, isAddressLine, nonAddressPart } from './text-address';
+import { cleanParagraphs, looksBinary } from './text-clean';
+import { htmlToText, looksLikeHtml } from './text-html';
+import { parseLabel } from './text-labels';
 import { asName, nameFromEmail } from './text-name';
+import { splitPeople } from './text-people';
 import { fromProse } from './text-prose';
+import { residual } from './text-residual';
 import { splitRoleLine } from './text-roles';
 import { findUrls, isSocialUrl, normalizeUrl } from './urls';
 import type { ExtractedContact } from './types';
@@ -23,60 +29,70 @@ import type { ExtractedContact } from './types';
  * hundred characters, and phone-number scanning is the costly step on very large pastes. */
 export const MAX_TEXT_CHARS = 100_000;
 
+/** Phone-number scanning, the costly step, stops after this many characters of a person's
+ * lines: far beyond any signature or contact section, and it bounds digit-heavy pastes. */
+const MAX_PHONE_SCAN_CHARS = 20_000;
+
+/** Runs of non-space characters longer than this are dropped before any pattern runs: no email,
+ * link or phone number is that long, and unbroken runs are what make text patterns slow. */
+const MAX_TOKEN_CHARS = 256;
+
+// Lines opening a message rather than describing its sender.
+const GREETING = /^(?:hi|hello|hey|dear|hallo|liebe|lieber|sehr geehrte|bonjour|salut|chère|cher)\b/i;
+
 /** A line with more words than this is prose, not a signature line. */
 const MAX_SIGNATURE_LINE_WORDS = 10;
 
 export function extractFromText(input: string): ExtractedContact[] {
-  const text = input.slice(0, MAX_TEXT_CHARS);
+  let text = input.slice(0, MAX_TEXT_CHARS);
   if (looksBinary(text)) return [];
-  const lines = cleanLines(text);
-  if (lines.length === 0) return [];
+  if (looksLikeHtml(text)) text = htmlToText(text);
+  text = text.replace(new RegExp(String.raw`\S{${MAX_TOKEN_CHARS + 1},}`, 'g'), ' ');
+  return splitPeople(cleanParagraphs(text))
+    .map(extractPerson)
+    .filter((c): c is ExtractedContact => c !== null);
+}
+
+function extractPerson(lines: string[]): ExtractedContact | null {
+  if (lines.length === 0) return null;
   const body = lines.join('\n');
   const c = emptyContact('text');
   const extra: string[] = [];
-  const used = new Set<number>();
 
-  // 2. Emails and links.
+  // 3. Emails and links.
   c.emails = findEmails(body);
   const urls = findUrls(body);
   const socials = urls.filter(isSocialUrl);
   const websites = urls.filter((u) => !isSocialUrl(u));
 
-  // 3. Labelled lines.
+  // 4. Labelled lines. They are not looked at again for names and titles.
+  const labelled = new Set<number>();
   let labelledAddress: string | null = null;
   lines.forEach((line, i) => {
     const label = parseLabel(line);
-    if (!label) return;
-    used.add(i);
-    const value = tidy(label.value);
-    if (!value) return;
-    if (label.field === 'name' && !c.name) c.name = asName(value) ?? value;
-    else if (label.field === 'position' && !c.position) c.position = value;
-    else if (label.field === 'company' && !c.company) c.company = value;
-    else if (label.field === 'address' && !labelledAddress) labelledAddress = value;
+    const value = tidy(label?.value);
+    if (!label || !value || label.field === 'sender') return;
+    if (label.field === 'name') {
+      // Trusted as written ("Name: jane doe") unless clearly not a name ("Contact: press@acme.com").
+      if (c.name || /[@\d]/.test(value) || value.split(' ').length > 5) return;
+      c.name = asName(value) ?? value;
+    } else if (label.field === 'position') c.position ??= value;
+    else if (label.field === 'company') c.company ??= value;
+    else if (label.field === 'address') labelledAddress ??= value;
     else if (label.field === 'website' && !websites.length) {
       const u = normalizeUrl(value);
       if (u) websites.push(u);
     }
+    labelled.add(i);
   });
 
-  // Phones, line by line: numbers after a "Fax" label go to additional info, and address lines
-  // are not searched (a ZIP+4 code looks like a phone number).
+  // Phones.
   const region = guessRegion(body, [...c.emails.map((e) => e.slice(e.indexOf('@') + 1)), ...urls]);
-  const phones: { display: string; key: string }[] = [];
-  const faxes: { display: string; key: string }[] = [];
-  lines.forEach((line, i) => {
-    if (isAddressLine(line) && !/^(?:tel|phone|mobile|t|m)\b/i.test(line)) return;
-    const faxAt = line.search(/\b(?:fax|telefax|télécopie)\b|^f\s*[:.]?\s*(?=[+(\d])/i);
-    const found = findPhones(line, region);
-    if (found.length) used.add(i);
-    addPhones(phones, found.filter((p) => faxAt < 0 || p.start < faxAt));
-    addPhones(faxes, found.filter((p) => faxAt >= 0 && p.start >= faxAt));
-  });
+  const { phones, faxes } = collectPhones(lines, region);
   c.phones = phones.map((p) => p.display);
   if (faxes.length) extra.push(`Fax: ${faxes.map((f) => f.display).join(', ')}`);
 
-  // 4. Bio sentences.
+  // 5. Bio sentences.
   const prose = fromProse(body);
   if (prose) {
     c.name ??= prose.name;
@@ -84,16 +100,16 @@ export function extractFromText(input: string): ExtractedContact[] {
     c.company ??= prose.company;
   }
 
-  // 5. Address.
-  const candidates = lines.map((l, i) => (used.has(i) ? '' : l));
-  const found = labelledAddress ? null : findAddress(candidates);
+  // 6. Address.
+  const found = labelledAddress ? null : findAddress(lines.map((l, i) => (labelled.has(i) ? '' : l)));
   c.address = tidy(labelledAddress ?? found?.address ?? null);
-  found?.used.forEach((i) => used.add(i));
+  const addressLines = new Set(found?.used ?? []);
 
-  // 6. Short remaining lines: name, position, company.
-  classifyLines(lines, used, c);
+  // 7. Short remaining lines: name, position, company.
+  const remaining = lines.map((l, i) => (labelled.has(i) ? '' : addressLines.has(i) ? nonAddressPart(l) : l));
+  classifyLines(remaining.map(residual), c);
 
-  // 7. Name from the email address.
+  // 8. Name from the email address.
   if (!c.name && c.emails.length) c.name = nameFromEmail(c.emails[0]);
 
   c.website = websites[0] ?? null;
@@ -104,49 +120,79 @@ export function extractFromText(input: string): ExtractedContact[] {
   c.name = tidy(c.name);
   c.position = tidy(c.position);
   c.company = tidy(c.company);
-  return hasContent(c) ? [c] : [];
+  return hasContent(c) ? c : null;
 }
 
-/** What is left of a line once emails, links, phone numbers and "Tel:"-style labels are removed,
- * e.g. "Jane Doe | jane@acme.com" → "Jane Doe". */
-function residual(line: string): string {
-  return stripLabel(line)
-    .replace(/\S+@\S+/g, ' ')
-    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
-    .replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, ' ')
-    .replace(/\+?\(?\d[\d\s()./-]{5,}\d/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')
-    .trim();
+/** Phones line by line. A number after "Fax" — or the last number before a trailing "(fax)" —
+ * is a fax and goes to additional info; address segments are not searched (a ZIP+4 code looks
+ * like a phone number). */
+function collectPhones(lines: string[], region: ReturnType<typeof guessRegion>): { phones: Phone[]; faxes: Phone[] } {
+  const phones: Phone[] = [];
+  const faxes: Phone[] = [];
+  let budget = MAX_PHONE_SCAN_CHARS;
+  for (const line of lines) {
+    if (budget <= 0) break;
+    const scanned = (isAddressLine(line) ? nonAddressPart(line) : line).slice(0, budget);
+    budget -= scanned.length;
+    const found = findPhones(scanned, region);
+    const faxAt = scanned.search(/\b(?:fax|telefax|télécopie)\b|^f\s*[:.]?\s*(?=[+(\d])/i);
+    let isFax = (p: { start: number }) => faxAt >= 0 && p.start >= faxAt;
+    if (faxAt >= 0 && !found.some(isFax)) {
+      const before = found.filter((p) => p.start < faxAt).pop();
+      isFax = (p) => p === before;
+    }
+    addPhones(phones, found.filter((p) => !isFax(p)));
+    addPhones(faxes, found.filter(isFax));
+    // "Phone: +1-555-555-5555" is not a valid number to the library (555 area code), but the
+    // label says it is a phone: keep it, formatted if possible, as written otherwise.
+    const label = parseLabel(scanned);
+    if (!found.length && (label?.field === 'phone' || label?.field === 'fax') && /^[+(\d][\d\s()./-]{5,}\d$/.test(label.value)) {
+      addPhones(label.field === 'fax' ? faxes : phones, [normalizePhone(label.value, region)]);
+    }
+  }
+  return { phones, faxes };
 }
 
-function classifyLines(lines: string[], used: Set<number>, c: ExtractedContact): void {
-  let anchor = -1; // index of the line holding the name or position; a company line follows it
+/** Assigns name, position and company from what is left of each line (emails, links, phones,
+ * labels and address parts removed). */
+function classifyLines(rests: string[], c: ExtractedContact): void {
+  let anchor = -1; // last line holding the name or position; a company line follows it
+  let nameLine = -1;
   const leftovers: { index: number; text: string }[] = [];
-  lines.forEach((line, i) => {
-    const rest = used.has(i) && !/[\p{L}]{2,}.*[\p{L}]{2,}/u.test(residual(line)) ? '' : residual(line);
-    if (!rest || !/\p{L}/u.test(rest)) return;
-    if (rest.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return;
+  rests.forEach((rest, i) => {
+    if (!/\p{L}/u.test(rest) || rest.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return;
     const parts = splitRoleLine(rest);
     if (parts.position || parts.company) {
       c.position ??= parts.position;
       c.company ??= parts.company;
       anchor = Math.max(anchor, i);
     }
+    // A sentence ("Hi Bob, let's meet.") can hold a name but not a bare title or company.
+    const sentence = /[.!?]$/.test(rest) || GREETING.test(rest);
     for (const segment of parts.rest) {
       const name = asName(segment);
       if (name && !c.name) {
         c.name = name;
+        nameLine = i;
         anchor = Math.max(anchor, i);
-      } else if (!name || c.name !== name) {
+      } else if (name !== c.name && !sentence) {
         leftovers.push({ index: i, text: segment });
       }
     }
   });
+  const usable = (l: { text: string }) => l.text.split(/\s+/).length <= 5;
+  // "Peter Parker | Photographer": an unknown word next to the name is usually the title.
+  if (!c.position) {
+    const beside = leftovers.find((l) => l.index === nameLine && usable(l));
+    if (beside) {
+      c.position = beside.text;
+      leftovers.splice(leftovers.indexOf(beside), 1);
+    }
+  }
   // A short line right after the name/position that is nothing else is usually the company:
   // "Jane Doe\nAcme" or "Jane Doe\nVP Sales\nAcme".
   if (!c.company && anchor >= 0) {
-    const next = leftovers.find((l) => l.index > anchor - 1 && l.text.split(/\s+/).length <= 5 && !/[.!?]$/.test(l.text));
-    if (next && next.index <= anchor + 2) c.company = next.text;
+    const next = leftovers.find((l) => l.index >= anchor && l.index <= anchor + 2 && usable(l));
+    if (next) c.company = next.text;
   }
 }

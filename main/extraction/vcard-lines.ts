@@ -15,19 +15,23 @@ export interface ContentLine {
 export function unfold(text: string): string[] {
   const physical = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
-  let inQuotedPrintable = false;
+  // Whether the current logical line is a QUOTED-PRINTABLE property. Decided once per logical
+  // line (from its start), and continuation is judged on the physical line just appended, so
+  // the work stays linear even for a card that is one enormous folded line.
+  let quotedPrintable = false;
+  let softBreak = false;
   for (const line of physical) {
     const last = out.length - 1;
-    if (last >= 0 && inQuotedPrintable) {
+    if (last >= 0 && softBreak) {
       // Keep the "=\n" so the QP decoder sees (and removes) the soft break itself.
       out[last] += `\n${line}`;
     } else if (last >= 0 && /^[ \t]/.test(line) && out[last] !== '') {
       out[last] += line.slice(1);
     } else {
       out.push(line);
+      quotedPrintable = isQuotedPrintable(line);
     }
-    const current = out[out.length - 1];
-    inQuotedPrintable = isQuotedPrintable(current) && /=[ \t]*$/.test(current);
+    softBreak = quotedPrintable && /=[ \t]*$/.test(line);
   }
   return out;
 }

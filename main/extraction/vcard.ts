@@ -1,20 +1,17 @@
-// vCard (2.1, 3.0, 4.0) → ExtractedContact. Each card is pre-processed by rewriteCard (2.1
-// syntax, QP, unused properties), parsed by ical.js into jCard, and mapped to the wizard fields.
-import ICAL from 'ical.js';
+// vCard (2.1, 3.0, 4.0) → ExtractedContact. The file is unfolded and split into cards
+// (vcard-lines); each card is pre-processed into 3.0/4.0 syntax (vcard21) and parsed by ical.js
+// (jcard); here the jCard properties are mapped to the wizard's fields.
 import type { CountryCode } from 'libphonenumber-js';
 import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
 import { uniqueEmails } from './emails';
-import { FALLBACK_REGION, addPhones, guessRegion, normalizePhone } from './phones';
+import { components, flatten, groupLabel, parseCard, textOf, typesOf, valuesOf, type JCardProperty } from './jcard';
+import { FALLBACK_REGION, addPhones, guessRegion, normalizePhone, type Phone } from './phones';
 import { isSocialUrl, normalizeUrl, socialProfileUrl } from './urls';
-import { rewriteCard } from './vcard21';
 import { splitCards, unfold } from './vcard-lines';
 import type { ExtractedContact } from './types';
 
 /** Cards beyond this count are ignored, to bound the work on huge address-book exports. */
 export const MAX_CARDS = 5000;
-
-// One jCard property: [name, params, valueType, ...values].
-type JCardProperty = [string, Record<string, unknown>, string, ...unknown[]];
 
 export function extractFromVCards(text: string): ExtractedContact[] {
   const contacts: ExtractedContact[] = [];
@@ -25,71 +22,6 @@ export function extractFromVCards(text: string): ExtractedContact[] {
     if (hasContent(contact)) contacts.push(contact);
   }
   return contacts;
-}
-
-/** ical.js parse of one rewritten card. If ical.js rejects the card as a whole, each line is
- * tried on its own and only the lines it accepts are kept — one malformed property must not
- * cost the user the rest of the card. */
-function parseCard(lines: string[]): JCardProperty[] | null {
-  const card = rewriteCard(lines);
-  if (!card) return null;
-  const whole = tryParse(card);
-  if (whole) return whole;
-  const cardLines = card.split('\r\n');
-  const header = cardLines.slice(0, 2); // BEGIN:VCARD, VERSION:x
-  const props: JCardProperty[] = [];
-  for (const line of cardLines.slice(2, -1)) {
-    const one = tryParse([...header, line, 'END:VCARD'].join('\r\n'));
-    if (one) props.push(...one);
-  }
-  return props.length ? props : null;
-}
-
-function tryParse(card: string): JCardProperty[] | null {
-  try {
-    const parsed = ICAL.parse(card) as unknown;
-    const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed;
-    const props = Array.isArray(first) && first[0] === 'vcard' ? first[1] : null;
-    return Array.isArray(props) ? (props as JCardProperty[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The property's value(s) flattened to strings. Structured values (N, ADR, ORG) come back as
- * arrays whose components may themselves be comma lists — hence the recursion. */
-function valuesOf(p: JCardProperty): string[] {
-  return p.slice(3).map(flatten);
-}
-
-function flatten(v: unknown): string {
-  if (Array.isArray(v)) return v.map(flatten).join(', ');
-  return v == null ? '' : String(v);
-}
-
-/** A text property's value; values ical.js split at unescaped commas are joined back. */
-function textOf(p: JCardProperty | undefined): string {
-  return p ? valuesOf(p).join(', ').trim() : '';
-}
-
-function components(p: JCardProperty): string[] {
-  const v = p[3];
-  if (Array.isArray(v)) return v.map(flatten);
-  // 2.1/3.0 exports sometimes leave ";" unparsed in an unknown-typed value.
-  return flatten(v).split(';');
-}
-
-function typesOf(p: JCardProperty): string[] {
-  const t = p[1].type;
-  const list = Array.isArray(t) ? t : t == null ? [] : [t];
-  return list.flatMap((x) => String(x).split(',')).map((x) => x.trim().toLowerCase());
-}
-
-function groupLabel(props: JCardProperty[], p: JCardProperty): string {
-  const group = p[1].group;
-  if (!group) return '';
-  const label = props.find((q) => q[0] === 'x-ablabel' && q[1].group === group);
-  return label ? flatten(label[3]).toLowerCase() : '';
 }
 
 function toContact(props: JCardProperty[]): ExtractedContact {
@@ -125,11 +57,15 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   // Fax numbers are not numbers to call: they go to additional info, as in free text.
   const tels = all('tel');
   const isFax = (p: JCardProperty) => typesOf(p).includes('fax');
+  // The address's country is a region hint for national numbers, after +numbers and email TLDs.
   const region: CountryCode = tels.length
-    ? guessRegion(tels.flatMap(valuesOf).join('\n'), c.emails.map((e) => e.slice(e.indexOf('@') + 1)))
+    ? guessRegion(
+        [...tels.flatMap(valuesOf), ...all('adr').map((p) => components(p)[6] ?? '')].join('\n'),
+        c.emails.map((e) => e.slice(e.indexOf('@') + 1)),
+      )
     : FALLBACK_REGION;
-  const phones: { display: string; key: string }[] = [];
-  const faxes: { display: string; key: string }[] = [];
+  const phones: Phone[] = [];
+  const faxes: Phone[] = [];
   for (const p of tels) addPhones(isFax(p) ? faxes : phones, valuesOf(p).map((t) => normalizePhone(t, region)));
   c.phones = phones.map((p) => p.display);
   if (faxes.length) extra.push(`Fax: ${faxes.map((f) => f.display).join(', ')}`);
@@ -138,18 +74,18 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   // hosts or labelled as such. Any other URL is the website.
   const socials: string[] = [];
   for (const p of all('x-socialprofile')) {
-    const u = socialProfileUrl(flatten(p[3]), typesOf(p)[0] ?? (p[1]['x-service-type'] as string | undefined));
+    const u = socialProfileUrl(uriOf(p), typesOf(p)[0] ?? (p[1]['x-service-type'] as string | undefined));
     if (u) socials.push(u);
   }
   for (const network of ['linkedin', 'twitter', 'github', 'xing', 'facebook', 'instagram']) {
     for (const p of all(`x-${network}`)) {
-      const u = socialProfileUrl(flatten(p[3]), network);
+      const u = socialProfileUrl(uriOf(p), network);
       if (u) socials.push(u);
     }
   }
   const websites: string[] = [];
   for (const p of all('url')) {
-    const u = normalizeUrl(flatten(p[3]));
+    const u = normalizeUrl(uriOf(p));
     if (!u) continue;
     const label = `${typesOf(p).join(' ')} ${groupLabel(props, p)}`;
     if (isSocialUrl(u) || /linkedin|twitter|github|xing|facebook|instagram|social/.test(label)) socials.push(u);
@@ -176,6 +112,12 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   const notes = all('note').map(textOf).filter(Boolean);
   c.additionalInfo = tidyMultiline([...notes, ...extra].join('\n'));
   return c;
+}
+
+/** A URL value. Google Contacts escapes the colon ("https\\://…"), which ical.js leaves in
+ * place for URI-typed values. */
+function uriOf(p: JCardProperty): string {
+  return flatten(p[3]).replace(/\\([:;,\\])/g, '$1').trim();
 }
 
 /** ADR components [PO box, extended, street, locality, region, postal code, country] → one line:

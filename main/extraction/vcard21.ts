@@ -10,6 +10,11 @@
 import { decodeQuotedPrintable } from './quoted-printable';
 import { parseContentLine } from './vcard-lines';
 
+// Bounds for hostile input: no real card has more parameters on a property or a longer value
+// than this (notes are cut much shorter later anyway).
+const MAX_PARAMS = 16;
+const MAX_VALUE_CHARS = 32 * 1024;
+
 const USED_PROPERTIES = new Set([
   'FN', 'N', 'ORG', 'TITLE', 'ROLE', 'EMAIL', 'TEL', 'ADR', 'LABEL', 'URL', 'NOTE', 'NICKNAME',
   'BDAY',
@@ -34,7 +39,7 @@ export function rewriteCard(lines: string[]): string | null {
     let charset = 'utf-8';
     let binary = false;
     const types: string[] = [];
-    for (const param of parsed.params) {
+    for (const param of parsed.params.slice(0, MAX_PARAMS)) {
       const eq = param.indexOf('=');
       const key = (eq < 0 ? '' : param.slice(0, eq)).trim().toUpperCase();
       const val = (eq < 0 ? param : param.slice(eq + 1)).trim();
@@ -52,7 +57,8 @@ export function rewriteCard(lines: string[]): string | null {
     }
     if (binary) continue;
 
-    let value = quotedPrintable ? decodeQuotedPrintable(parsed.value, charset) : parsed.value;
+    const raw = parsed.value.slice(0, MAX_VALUE_CHARS);
+    let value = quotedPrintable ? decodeQuotedPrintable(raw, charset) : raw;
     // A decoded value may contain real line breaks; a content line must carry them escaped.
     value = value.replace(/\r\n|\r|\n/g, '\\n');
     // 2.1 has no comma-separated lists, so a comma there is text ("Rückruf bis Freitag, bitte");

@@ -31,11 +31,60 @@ export function pendingExtendsByContact(store: Store, contactId?: string): Map<s
   return map;
 }
 
+/** Fields that unsent edits (updates, pipeline moves) touch, per contact. */
+export function touchedFieldsByContact(store: Store, contactId?: string): Map<string, Set<string>> {
+  let query = store.db
+    .selectFrom('outbox')
+    .select(['contact_id', 'kind', 'payload'])
+    .where('kind', 'in', ['contact.update', 'contact.pipeline'])
+    .where('state', '!=', 'done');
+  if (contactId) query = query.where('contact_id', '=', contactId);
+  const map = new Map<string, Set<string>>();
+  for (const row of store.all(query)) {
+    const set = map.get(row.contact_id) ?? new Set<string>();
+    if (row.kind === 'contact.pipeline') set.add('pipelineStateId');
+    else for (const field of Object.keys(parseJson<Record<string, unknown>>(row.payload, {}))) set.add(field);
+    map.set(row.contact_id, set);
+  }
+  return map;
+}
+
+/** Both of the above for one contact, in one query (the push path runs this per op). */
+export function openEditsOf(store: Store, contactId: string): { extendsOf: PendingExtend[]; touched: Set<string> } {
+  const rows = store.all(
+    store.db
+      .selectFrom('outbox')
+      .select(['kind', 'payload'])
+      .where('contact_id', '=', contactId)
+      .where('state', '!=', 'done')
+      .where('kind', 'in', ['contact.extend', 'contact.update', 'contact.pipeline'])
+      .orderBy('seq'),
+  );
+  const extendsOf: PendingExtend[] = [];
+  const touched = new Set<string>();
+  for (const row of rows) {
+    const payload = parseJson<Record<string, unknown>>(row.payload, {});
+    if (row.kind === 'contact.pipeline') touched.add('pipelineStateId');
+    else if (row.kind === 'contact.update') for (const field of Object.keys(payload)) touched.add(field);
+    else if (typeof payload.text === 'string' && payload.text) {
+      extendsOf.push({ field: payload.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo', text: payload.text });
+    }
+  }
+  return { extendsOf, touched };
+}
+
+function hasConflicts(store: Store, contactId: string): boolean {
+  return Boolean(store.first(store.db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', contactId).limit(1)));
+}
+
 export interface ApplyOptions {
   resolveState: StateResolver;
   /** Field values the service just accepted from us: they are the base now. */
   accepted?: Partial<Snapshot>;
   extendsOf?: PendingExtend[];
+  touched?: ReadonlySet<string>;
+  /** Whether the contact has open conflicts (looked up when not given). */
+  conflicted?: boolean;
 }
 
 /** Merges a remote contact into its local row. Answers whether local data changed. */
@@ -44,8 +93,10 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   const base = storedBase || options.accepted ? { ...(storedBase ?? {}), ...(options.accepted ?? {}) } : null;
   const local = fromRow(row);
   const remoteSnap = remoteSnapshot(remote, base, options.resolveState);
-  const pendingExtends = options.extendsOf ?? pendingExtendsByContact(store, row.id).get(row.id) ?? [];
-  const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends });
+  let pendingExtends = options.extendsOf;
+  let touched = options.touched;
+  if (!pendingExtends || !touched) ({ extendsOf: pendingExtends, touched } = openEditsOf(store, row.id));
+  const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends, touched });
 
   const localChanged = Object.keys(result.local).length > 0;
   const newBase = JSON.stringify(result.base);
@@ -55,8 +106,10 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   if (localChanged) set.updated_at = nowIso();
   if (Object.keys(set).length) store.run(store.db.updateTable('contacts').set(set).where('id', '=', row.id));
 
-  for (const field of result.settled) deleteConflict(store, row.id, field);
-  deleteConflict(store, row.id, 'deleted');
+  if (options.conflicted ?? hasConflicts(store, row.id)) {
+    for (const field of result.settled) deleteConflict(store, row.id, field);
+    deleteConflict(store, row.id, 'deleted');
+  }
   for (const c of result.conflicts) upsertConflict(store, { contactId: row.id, field: c.field, mine: c.mine, theirs: c.theirs, base: c.base });
   return localChanged || result.conflicts.length > 0;
 }
@@ -86,17 +139,26 @@ export function insertRemoteContact(store: Store, remote: RemoteContact, resolve
   };
   const id = randomUUID();
   const now = nowIso();
-  store.run(
-    store.db.insertInto('contacts').values({
-      id,
-      remote_id: remote.id,
-      ...(toColumns(full) as Omit<ContactsTable, 'id' | 'remote_id' | 'base' | 'created_at' | 'updated_at'>),
-      base: JSON.stringify(full),
-      created_at: now,
-      updated_at: now,
-    }),
-  );
+  const row = { id, remote_id: remote.id, ...toColumns(full), base: JSON.stringify(full), created_at: now, updated_at: now } as ContactsTable;
+  // A first sync inserts thousands of rows: one statement prepared once, not a build per row.
+  insertStatement(store).run(INSERT_COLUMNS.map((c) => row[c] ?? null));
   return id;
+}
+
+const INSERT_COLUMNS = [
+  'id', 'remote_id', 'name', 'position', 'email', 'phone', 'emails', 'phones', 'website', 'address', 'social_url', 'status',
+  'creation_source', 'tags', 'additional_info', 'meeting_context', 'last_contact_at', 'pipeline_state_id', 'company',
+  'company_id', 'company_ids', 'base', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof ContactsTable)[];
+
+const insertStatements = new WeakMap<Store, ReturnType<Store['sqlite']['prepare']>>();
+function insertStatement(store: Store) {
+  let statement = insertStatements.get(store);
+  if (!statement) {
+    statement = store.sqlite.prepare(`INSERT INTO contacts (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map(() => '?').join(', ')})`);
+    insertStatements.set(store, statement);
+  }
+  return statement;
 }
 
 /** The snapshot of a create we sent: what the service holds if it applied exactly that. */

@@ -83,7 +83,8 @@ export class RemoteClient {
     const message = `${what}: ${problemMessage(status, body)}`;
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
     if (status === 401) throw new RemoteFailure('unauthorized', 'The service refused the token (401): enter a new token in Settings', status);
-    if (status === 429 || status === 503) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
+    // 409: the service is still running the first request under this Idempotency-Key.
+    if (status === 429 || status === 503 || status === 409) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
     if (status >= 500) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     if (status === 408) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     throw new RemoteFailure('rejected', message, status);

@@ -20,8 +20,18 @@ function pageNumber(iri: string | null): number | null {
 
 const MAX_PAGES = 100_000;
 
-export async function listAll(client: RemoteClient, concurrency: number, onProgress: (done: number, total: number) => void): Promise<Listing> {
+/**
+ * `onPage` sees each validated page as it arrives (pages arrive out of order), so the caller's
+ * work overlaps the service's.
+ */
+export async function listAll(
+  client: RemoteClient,
+  concurrency: number,
+  onProgress: (done: number, total: number) => void,
+  onPage: (contacts: RemoteContact[]) => void = () => {},
+): Promise<Listing> {
   const first = await client.listPage(1);
+  onPage(first.contacts);
   const pageSize = first.contacts.length;
   const totals = new Set<number | null>([first.totalItems]);
   let pages: number | null = pageNumber(first.last);
@@ -38,6 +48,7 @@ export async function listAll(client: RemoteClient, concurrency: number, onProgr
       const result = await client.listPage(page);
       totals.add(result.totalItems);
       byPage[page - 1] = result.contacts;
+      onPage(result.contacts);
       onProgress(++done, pages!);
     });
   } else {
@@ -49,6 +60,7 @@ export async function listAll(client: RemoteClient, concurrency: number, onProgr
       current = current.next && pageNumber(current.next) === page ? await client.listPage(current.next) : await client.listPage(page);
       totals.add(current.totalItems);
       byPage.push(current.contacts);
+      onPage(current.contacts);
       onProgress(page, page + 1);
       if (!current.next && current.contacts.length < pageSize) break;
     }

@@ -1,7 +1,8 @@
 // The three-way merge of one contact, field by field: base (last server state seen), local
 // (this app) and remote (the service now). Pure: no store, no network — unit-tested alone.
 //   local == remote        → in step; base := remote
-//   local unchanged        → take remote (a remote-only change)
+//   local unchanged        → take remote (a remote-only change); a field an unsent edit
+//                            touched counts as changed, even when edited back to the base
 //   remote unchanged       → keep local (a local-only change, still to be pushed)
 //   both changed, differ   → a conflict: keep local, record both, base stays (never dropped)
 // Extends still queued are appended text, not edits: they are set aside before comparing and
@@ -48,6 +49,8 @@ export function mergeContact(input: {
   local: Snapshot;
   remote: Partial<Snapshot>;
   pendingExtends?: PendingExtend[];
+  /** Fields an unsent local edit touches: edited here, even if now back to the base value. */
+  touched?: ReadonlySet<string>;
 }): MergeResult {
   const { local, remote } = input;
   // A contact never merged before (or with a lost base) counts as unchanged locally.
@@ -79,7 +82,7 @@ export function mergeContact(input: {
     if (sameValue(mine, theirs)) {
       (out.base as Record<string, unknown>)[field] = theirs;
       out.settled.push(field);
-    } else if (sameValue(mine, baseValue)) {
+    } else if (sameValue(mine, baseValue) && !input.touched?.has(field)) {
       set(reapply(theirs));
       (out.base as Record<string, unknown>)[field] = theirs;
       out.settled.push(field);

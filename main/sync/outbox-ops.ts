@@ -74,6 +74,6 @@ export const payloadOf = <T = Record<string, unknown>>(op: OutboxRow): T => pars
 /** At start-up, a row left in `sending` may or may not have reached the service. */
 export function markInterruptedAmbiguous(store: Store): OutboxRow[] {
   const rows = store.all(store.db.selectFrom('outbox').selectAll().where('state', '=', 'sending')) as OutboxRow[];
-  for (const row of rows) setState(store, row.id, 'ambiguous', { lastError: 'Interrupted while sending: checking with the service before retrying' });
+  for (const row of rows) setState(store, row.id, 'ambiguous', { lastError: 'Interrupted while sending: checking with the service before retrying', nextAttemptAt: null });
   return rows;
 }

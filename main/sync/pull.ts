@@ -3,10 +3,10 @@
 // page fails the pass and changes nothing locally. Remote deletions are applied only after a
 // complete pass (totalItems steady) and a 404 for the missing contact; a contact with local
 // changes is never removed silently: that is a conflict.
-import { upsertConflict } from '../../db/queries/conflicts';
+import { contactsWithConflicts, upsertConflict } from '../../db/queries/conflicts';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
-import { applyRemoteContact, insertRemoteContact, pendingExtendsByContact } from './apply';
+import { applyRemoteContact, insertRemoteContact, pendingExtendsByContact, touchedFieldsByContact } from './apply';
 import type { RemoteClient } from './client';
 import { listAll } from './listing';
 import { StateMap } from './pipeline-states';
@@ -36,29 +36,69 @@ function hasOpenOps(store: Store, contactId: string): boolean {
 export async function pull(deps: PullDeps): Promise<PullResult> {
   const { store, client } = deps;
   const remoteStates = await client.pipelineStates();
-  const listing = await listAll(client, deps.concurrency, deps.onProgress);
+  const result: PullResult = { changed: false, statesChanged: false, inserted: 0, deleted: 0, complete: false };
+  if (remoteStates) {
+    store.transaction(() => {
+      const states = new StateMap(store);
+      states.apply(remoteStates);
+      result.statesChanged = states.changed;
+    });
+  }
 
-  const result: PullResult = { changed: false, statesChanged: false, inserted: 0, deleted: 0, complete: listing.complete };
+  // Contacts new to the app are inserted page by page as the listing arrives (a first sync of
+  // thousands overlaps the service's work); if the listing then fails, they are taken out
+  // again, so a failed pass changes nothing. Known contacts are merged at the end, at once.
+  const known = new Set(store.all(store.db.selectFrom('contacts').select('remote_id').where('remote_id', 'is not', null)).map((r) => r.remote_id!));
+  const insertedIds: string[] = [];
+  let listing;
+  try {
+    listing = await listAll(client, deps.concurrency, deps.onProgress, (contacts) => {
+      const fresh = contacts.filter((c) => !known.has(c.id));
+      if (!fresh.length) return;
+      store.transaction(() => {
+        const states = new StateMap(store);
+        for (const remote of fresh) {
+          if (store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id))) continue;
+          insertedIds.push(insertRemoteContact(store, remote, states.resolve));
+        }
+        if (states.changed) result.statesChanged = true;
+      });
+    });
+  } catch (error) {
+    store.transaction(() => {
+      for (const id of insertedIds) {
+        const used = store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', id).limit(1));
+        if (!used) store.run(store.db.deleteFrom('contacts').where('id', '=', id));
+      }
+    });
+    throw error;
+  }
+  result.complete = listing.complete;
+  result.inserted = insertedIds.length;
+  if (insertedIds.length) result.changed = true;
+
   const missing: ContactsTable[] = [];
   store.transaction(() => {
     const states = new StateMap(store);
-    if (remoteStates) states.apply(remoteStates);
     const rows = store.all(store.db.selectFrom('contacts').selectAll().where('remote_id', 'is not', null));
     const byRemote = new Map(rows.map((r) => [r.remote_id!, r]));
     const extendsMap = pendingExtendsByContact(store);
+    const touchedMap = touchedFieldsByContact(store);
+    const conflicted = contactsWithConflicts(store);
+    const inserted = new Set(insertedIds);
     for (const remote of listing.contacts) {
       const row = byRemote.get(remote.id);
-      if (row) {
-        byRemote.delete(remote.id);
-        if (applyRemoteContact(store, row, remote, { resolveState: states.resolve, extendsOf: extendsMap.get(row.id) ?? [] })) result.changed = true;
-      } else {
-        insertRemoteContact(store, remote, states.resolve);
-        result.inserted++;
-        result.changed = true;
+      if (!row) continue; // taken out meanwhile (resolved as deleted)
+      byRemote.delete(remote.id);
+      if (inserted.has(row.id) && row.base !== null && !conflicted.has(row.id)) {
+        // Inserted during this pass: merge only if the user touched it since.
+        if (!extendsMap.has(row.id) && !touchedMap.has(row.id)) continue;
       }
+      const options = { resolveState: states.resolve, extendsOf: extendsMap.get(row.id) ?? [], touched: touchedMap.get(row.id) ?? new Set<string>(), conflicted: conflicted.has(row.id) };
+      if (applyRemoteContact(store, row, remote, options)) result.changed = true;
     }
     missing.push(...byRemote.values());
-    result.statesChanged = states.changed;
+    if (states.changed) result.statesChanged = true;
   });
   if (!listing.complete || missing.length === 0) return result;
 

@@ -19,7 +19,7 @@ export interface PushDeps {
   client: RemoteClient;
   concurrency: number;
   backoff: BackoffOptions;
-  /** Waits shorter than this are taken inside the pass; longer ones end it. */
+  /** Backoff waits are taken inside the pass up to this much in total; then the pass ends. */
   inPassWaitMs: number;
   onProgress: (done: number, total: number) => void;
   /** Reports each outcome, so the engine can tell online from offline. */
@@ -74,6 +74,7 @@ export async function push(deps: PushDeps): Promise<PushResult> {
   const result: PushResult = { sent: 0, changed: false, nextAttemptAt: null };
   let done = 0;
   let stop: RemoteFailure | null = null;
+  let waited = 0;
   for (;;) {
     const held = contactsWithConflicts(store);
     const contacts = contactsToPush(store).filter((c) => !held.has(c));
@@ -123,8 +124,10 @@ export async function push(deps: PushDeps): Promise<PushResult> {
       if (attempted === 0) return result;
       continue;
     }
-    const wait = earliest - Date.now();
-    if (wait > deps.inPassWaitMs) return result;
-    await sleep(Math.max(0, wait));
+    // A service that keeps failing must not hold the pass (and the next sync) forever.
+    const wait = Math.max(0, earliest - Date.now());
+    if (waited + wait > deps.inPassWaitMs) return result;
+    waited += wait;
+    await sleep(wait);
   }
 }

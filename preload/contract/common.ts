@@ -44,6 +44,8 @@ export type ErrorCode =
   | 'unauthorized'
   | 'conflict'
   | 'service_error'
+  /** Something this machine lacks (e.g. no OS keychain to encrypt the token with). */
+  | 'unavailable'
   | 'internal';
 
 export interface ApiErrorBody {

@@ -31,10 +31,15 @@ export interface Events {
   'sync.status': SyncStatus;
   /** Local data changed (by a write here or by sync): views showing these should reload. */
   'data.changed': { entities: ('contacts' | 'tasks' | 'pipelineStates' | 'drafts')[] };
+  /** A command chosen in the desktop app's menu (or its accelerator), for the renderer to run. */
+  'app.command': { command: AppCommand };
 }
+
+export const appCommands = ['newContact', 'search', 'palette'] as const;
+export type AppCommand = (typeof appCommands)[number];
 export type EventName = keyof Events;
 
-export const eventNames: readonly EventName[] = ['sync.status', 'data.changed'];
+export const eventNames: readonly EventName[] = ['sync.status', 'data.changed', 'app.command'];
 
 /**
  * What a transport exposes (the preload's `window.rolodeck`, or the WebSocket client): calls

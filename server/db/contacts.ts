@@ -67,19 +67,21 @@ export interface ListQuery {
 export async function listContacts(db: Db, query: ListQuery): Promise<{ total: number; records: ContactRecord[] }> {
   const emailKey = query.email?.toLowerCase();
   let count = db.selectFrom('contacts as c').select((eb) => eb.fn.countAll<number>().as('n'));
-  let page = selectContacts(db);
+  // Insertion order: stable, and a contact created during a paged pass lands after the pages read.
+  // The page's seqs are picked first on the bare table: OFFSET then skips rows without joining them.
+  let pageSeqs = db
+    .selectFrom('contacts as c')
+    .select('c.seq')
+    .orderBy('c.seq')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   if (emailKey !== undefined) {
     const matching = db.selectFrom('contact_emails').select('contact_id').where('email_key', '=', emailKey);
     count = count.where('c.id', 'in', matching);
-    page = page.where('c.id', 'in', matching);
+    pageSeqs = pageSeqs.where('c.id', 'in', matching);
   }
   const { n } = await count.executeTakeFirstOrThrow();
-  // Insertion order: stable, and a contact created during a paged pass lands after the pages read.
-  const rows = await page
-    .orderBy('c.seq')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  const rows = await selectContacts(db).where('c.seq', 'in', pageSeqs).orderBy('c.seq').execute();
   return { total: Number(n), records: await withCompanies(db, rows) };
 }
 

@@ -73,8 +73,9 @@ export const contactName = notBlank(LIMITS.shortText);
 
 export const contactCreateSchema = z.strictObject({ name: contactName, ...contactFields });
 export const contactPatchSchema = z.strictObject({ name: contactName.optional(), ...contactFields });
-/** Wizard overrides: the create fields, all optional (name included). */
-export const contactOverridesSchema = contactPatchSchema;
+/** Wizard overrides: the create fields, all optional; null clears (name too — confirm then asks for one). */
+export const contactOverridesSchema = z.strictObject({ name: contactName.nullable().optional(), ...contactFields });
 
 export type ContactCreateInput = z.output<typeof contactCreateSchema>;
 export type ContactPatchInput = z.output<typeof contactPatchSchema>;
+export type ContactOverridesInput = z.output<typeof contactOverridesSchema>;

@@ -7,7 +7,7 @@
 // Error responses are not stored (they changed nothing), so a retry runs again.
 // Keys are scoped to the API token and kept for 24 hours.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context';
 import type { ServiceDatabase } from '../db/schema';
@@ -48,7 +48,31 @@ export function fingerprint(method: string, path: string, body: unknown): string
 
 export function registerIdempotency(app: FastifyInstance, ctx: ServiceContext): void {
   const inFlight = new Set<string>();
+  // A claim lasts while its handler runs — even if the client gives up meanwhile, so a retry
+  // cannot run the same change (e.g. an SMTP send) a second time in parallel.
+  const claims = new WeakMap<object, { slot: string; running: boolean }>();
+  const release = (request: object) => {
+    const claim = claims.get(request);
+    if (claim) inFlight.delete(claim.slot);
+    claims.delete(request);
+  };
   app.decorateRequest('idempotency', null);
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = async function (this: unknown, request, reply) {
+      const claim = claims.get(request);
+      if (claim) claim.running = true;
+      try {
+        return await handler.call(this as FastifyInstance, request, reply);
+      } finally {
+        release(request);
+      }
+    };
+  });
+  // Claims whose handler never ran (a replay, an error before it) end with the response.
+  app.addHook('onResponse', async (request) => {
+    if (claims.get(request)?.running === false) release(request);
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' && request.method !== 'PATCH') return;
@@ -65,22 +89,8 @@ export function registerIdempotency(app: FastifyInstance, ctx: ServiceContext): 
       path,
       fingerprint: fingerprint(request.method, path, request.body ?? null),
     };
-    const stored = await ctx.db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('token_id', '=', claim.tokenId)
-      .where('key', '=', claim.key)
-      .executeTakeFirst();
-    if (stored) {
-      if (stored.fingerprint !== claim.fingerprint) {
-        throw new HttpProblem(422, 'This Idempotency-Key was already used with a different request (method, path or body).', {
-          type: '/problems/idempotency-key-reused',
-        });
-      }
-      const headers = JSON.parse(stored.headers) as Record<string, string>;
-      for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-      return reply.code(stored.status).header('Idempotent-Replayed', 'true').send(stored.body);
-    }
+    // Claim the key before the first await, so a concurrent duplicate sees it in flight; the
+    // claim ends when the response is finished, after its transaction committed.
     const slot = `${claim.tokenId}\u0000${claim.key}`;
     if (inFlight.has(slot)) {
       throw new HttpProblem(409, 'A request with this Idempotency-Key is still being processed; retry later.', {
@@ -88,11 +98,40 @@ export function registerIdempotency(app: FastifyInstance, ctx: ServiceContext): 
       });
     }
     inFlight.add(slot);
+    claims.set(request, { slot, running: false });
+    const stored = await findStored(ctx.db, claim);
+    if (stored) return replay(reply, claim, stored);
     request.idempotency = claim;
-    reply.raw.once('close', () => inFlight.delete(slot));
   });
 
-  void purgeExpired(ctx);
+  // Forget keys older than the retention period: at start, then hourly.
+  const purge = () => void purgeExpired(ctx).catch(() => {});
+  purge();
+  const timer = setInterval(purge, 60 * 60 * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+type StoredRow = { fingerprint: string; status: number; headers: string; body: string };
+
+export async function findStored(db: Kysely<ServiceDatabase>, claim: IdempotencyClaim): Promise<StoredRow | undefined> {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'status', 'headers', 'body'])
+    .where('token_id', '=', claim.tokenId)
+    .where('key', '=', claim.key)
+    .executeTakeFirst();
+}
+
+/** Answers from a stored response, or 422 when the key was used for another request. */
+export function replay(reply: FastifyReply, claim: IdempotencyClaim, stored: StoredRow): FastifyReply {
+  if (stored.fingerprint !== claim.fingerprint) {
+    throw new HttpProblem(422, 'This Idempotency-Key was already used with a different request (method, path or body).', {
+      type: '/problems/idempotency-key-reused',
+    });
+  }
+  const headers = JSON.parse(stored.headers) as Record<string, string>;
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  return reply.code(stored.status).header('Idempotent-Replayed', 'true').send(stored.body);
 }
 
 export async function purgeExpired(ctx: ServiceContext): Promise<void> {

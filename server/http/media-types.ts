@@ -13,7 +13,11 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.
 
 export function registerMediaTypes(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(PATCH_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, app.getDefaultJsonParser('error', 'error'));
+  const json = app.getDefaultJsonParser('error', 'error');
+  // An empty body counts as no body (e.g. PATCH .../pipeline-state with nothing to say).
+  app.addContentTypeParser(PATCH_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) =>
+    body === '' ? done(null, undefined) : json(request, body as string, done),
+  );
   // The parser table is global; which types a method accepts is decided here.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined) return;

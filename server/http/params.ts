@@ -3,14 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../domain/fields';
 import { HttpProblem } from './problem';
 
+const shown = (id: string) => (id.length > 64 ? `${id.slice(0, 64)}…` : id);
+
 export function contactIdParam(request: FastifyRequest): string {
   const id = (request.params as { id?: string }).id ?? '';
-  if (!isUuid(id)) throw new HttpProblem(404, `No contact has the id "${id}".`);
+  if (!isUuid(id)) throw new HttpProblem(404, `No contact has the id "${shown(id)}".`);
   return id.toLowerCase();
 }
 
 export function uuidParam(request: FastifyRequest, what: string): string {
   const id = (request.params as { id?: string }).id ?? '';
-  if (!isUuid(id)) throw new HttpProblem(404, `No ${what} has the id "${id}".`);
+  if (!isUuid(id)) throw new HttpProblem(404, `No ${what} has the id "${shown(id)}".`);
   return id.toLowerCase();
 }

@@ -20,7 +20,7 @@ import {
   isHttpUrl,
   LIMITS,
   notBlank,
-  type ContactPatchInput,
+  type ContactOverridesInput,
 } from '../domain/fields';
 import { commit } from '../http/commit';
 import { HttpProblem, validationProblem } from '../http/problem';
@@ -74,7 +74,7 @@ function fromExtracted(card: ExtractedContact): PreparedContact {
   };
 }
 
-function applyOverrides(contact: PreparedContact, overrides: ContactPatchInput | undefined): PreparedContact {
+function applyOverrides(contact: PreparedContact, overrides: ContactOverridesInput | undefined): PreparedContact {
   if (!overrides) return contact;
   const next: PreparedContact = { ...contact };
   for (const [key, value] of Object.entries(overrides) as Array<[keyof PreparedContact, unknown]>) {

@@ -1,13 +1,17 @@
 // The one handler table, served by every transport (Electron IPC and the WebSocket bridge).
 import type { HandlerTable } from '../handler-types';
 import { contactHandlers } from './contacts';
+import { emailHandlers } from './email';
 import { settingsHandlers } from './settings';
 import { syncHandlers } from './sync';
 import { taskHandlers } from './tasks';
+import { wizardHandlers } from './wizard';
 
 export const handlers: HandlerTable = {
   ...contactHandlers,
   ...taskHandlers,
   ...settingsHandlers,
   ...syncHandlers,
+  ...wizardHandlers,
+  ...emailHandlers,
 };

@@ -1,7 +1,8 @@
 // Settings live in the store's key/value table; the token lives in the SecretStore and is
 // only ever reported as present or absent.
-import type { Settings } from '../../../preload/contract';
+import type { ConnectionTest, Settings } from '../../../preload/contract';
 import { parseJson } from '../../../db/queries/json';
+import { testConnection } from '../../sync/connection';
 import type { CoreContext } from '../context';
 import type { Parsed } from '../handler-types';
 
@@ -21,6 +22,7 @@ export const settingsHandlers = {
   'settings.get': (_input: Parsed<'settings.get'>, ctx: CoreContext) => readSettings(ctx),
 
   'settings.set': (input: Parsed<'settings.set'>, ctx: CoreContext): Settings => {
+    const before = readSettings(ctx);
     ctx.store.transaction(() => {
       for (const [key, value] of Object.entries(input)) {
         if (value === undefined) continue;
@@ -32,6 +34,21 @@ export const settingsHandlers = {
         );
       }
     });
+    const after = readSettings(ctx);
+    if (before.serviceUrl !== after.serviceUrl || before.syncIntervalSeconds !== after.syncIntervalSeconds) ctx.sync?.configChanged();
+    return after;
+  },
+
+  'settings.setToken': (input: Parsed<'settings.setToken'>, ctx: CoreContext): Settings => {
+    ctx.secrets.set(input.token);
+    ctx.sync?.configChanged(); // a new token un-pauses a sync stopped by 401
     return readSettings(ctx);
+  },
+
+  'settings.testConnection': (input: Parsed<'settings.testConnection'>, ctx: CoreContext): Promise<ConnectionTest> => {
+    const settings = readSettings(ctx);
+    const serviceUrl = input.serviceUrl !== undefined ? input.serviceUrl : settings.serviceUrl;
+    const token = input.token !== undefined && input.token !== '' ? input.token : ctx.secrets.get();
+    return testConnection(serviceUrl, token);
   },
 };

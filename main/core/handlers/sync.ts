@@ -1,27 +1,96 @@
-// Sync status as the renderer sees it. The sync engine (when a service is configured) fills in
-// the live parts; without one, Rolodeck is a complete local app and reports so.
-import type { SyncStatus } from '../../../preload/contract';
-import { countByState } from '../../../db/queries/outbox';
+// Sync as the renderer sees it: status, a pass on demand, conflicts to resolve and rejected
+// changes to retry, edit or discard. Without a service Rolodeck is a complete local app.
+import type { RejectedOp, SyncConflict, SyncStatus } from '../../../preload/contract';
+import { listConflicts } from '../../../db/queries/conflicts';
+import { OpError, discardOp, editOp, listRejected, retryOp } from '../../sync/rejected';
+import { ResolveError, resolveConflict } from '../../sync/resolve';
+import { queueCounts } from '../../sync/status';
 import type { CoreContext } from '../context';
+import { ApiError } from '../errors';
 import type { Parsed } from '../handler-types';
 import { readSettings } from './settings';
 
 export function localSyncStatus(ctx: CoreContext): SyncStatus {
-  const counts = countByState(ctx.store);
+  if (ctx.sync) return ctx.sync.status();
+  const counts = queueCounts(ctx.store);
   const settings = readSettings(ctx);
   return {
     configured: Boolean(settings.serviceUrl && settings.hasToken),
     online: false,
     phase: 'idle',
-    pending: (counts.pending ?? 0) + (counts.sending ?? 0) + (counts.ambiguous ?? 0),
-    rejected: counts.rejected ?? 0,
-    conflicts: 0,
+    pending: counts.pending,
+    rejected: counts.rejected,
+    conflicts: counts.conflicts,
+    needsAttention: counts.needsAttention,
     progress: null,
     lastSuccessAt: null,
     lastError: null,
+    authRequired: false,
   };
+}
+
+/** After the user acted on the queue: tell the views, and let sync push soon. */
+function queueChanged(ctx: CoreContext): void {
+  ctx.events.emit('data.changed', { entities: ['contacts', 'tasks', 'drafts'] });
+  ctx.onLocalWrite();
+}
+
+function asApiError(error: unknown): never {
+  if (error instanceof OpError) throw new ApiError(error.code, error.message);
+  if (error instanceof ResolveError) throw new ApiError('not_found', error.message);
+  throw error;
 }
 
 export const syncHandlers = {
   'sync.status': (_input: Parsed<'sync.status'>, ctx: CoreContext) => localSyncStatus(ctx),
+
+  'sync.now': async (_input: Parsed<'sync.now'>, ctx: CoreContext): Promise<SyncStatus> => {
+    if (!ctx.sync) return localSyncStatus(ctx);
+    if (!ctx.sync.configured()) throw new ApiError('offline', 'No contact service is set up: add its address and a token in Settings.');
+    return ctx.sync.runNow();
+  },
+
+  'sync.conflicts': (_input: Parsed<'sync.conflicts'>, ctx: CoreContext): SyncConflict[] => listConflicts(ctx.store),
+
+  'sync.resolveConflict': (input: Parsed<'sync.resolveConflict'>, ctx: CoreContext): SyncStatus => {
+    try {
+      resolveConflict(ctx.store, input.contactId, input.field, input.choice);
+    } catch (error) {
+      asApiError(error);
+    }
+    queueChanged(ctx);
+    return localSyncStatus(ctx);
+  },
+
+  'sync.rejected': (_input: Parsed<'sync.rejected'>, ctx: CoreContext): RejectedOp[] => listRejected(ctx.store),
+
+  'sync.retryOp': (input: Parsed<'sync.retryOp'>, ctx: CoreContext): RejectedOp[] => {
+    try {
+      retryOp(ctx.store, input.opId);
+    } catch (error) {
+      asApiError(error);
+    }
+    queueChanged(ctx);
+    return listRejected(ctx.store);
+  },
+
+  'sync.editOp': (input: Parsed<'sync.editOp'>, ctx: CoreContext): RejectedOp[] => {
+    try {
+      editOp(ctx.store, input.opId, input.payload);
+    } catch (error) {
+      asApiError(error);
+    }
+    queueChanged(ctx);
+    return listRejected(ctx.store);
+  },
+
+  'sync.discardOp': (input: Parsed<'sync.discardOp'>, ctx: CoreContext): RejectedOp[] => {
+    try {
+      discardOp(ctx.store, input.opId);
+    } catch (error) {
+      asApiError(error);
+    }
+    queueChanged(ctx);
+    return listRejected(ctx.store);
+  },
 };

@@ -1,17 +1,21 @@
 // The main navigation between views.
+import { useSync } from '../stores/syncStore';
 import { useUi, type View } from '../stores/uiStore';
 
 export const viewLabels: Record<View, string> = {
   contacts: 'Contacts',
   pipeline: 'Pipeline',
   tasks: 'Tasks',
+  sync: 'Sync',
   settings: 'Settings',
 };
 
-const icons: Record<View, string> = { contacts: '☰', pipeline: '▦', tasks: '✓', settings: '⚙' };
+const icons: Record<View, string> = { contacts: '☰', pipeline: '▦', tasks: '✓', sync: '⇅', settings: '⚙' };
 
 export function Sidebar({ views }: { views: readonly View[] }) {
   const view = useUi((s) => s.view);
+  const status = useSync((s) => s.status);
+  const attention = status ? status.conflicts + status.rejected + (status.needsAttention ?? 0) : 0;
   const setView = useUi((s) => s.setView);
   const setPaletteOpen = useUi((s) => s.setPaletteOpen);
   return (
@@ -28,6 +32,11 @@ export function Sidebar({ views }: { views: readonly View[] }) {
                 {icons[v]}
               </span>
               {viewLabels[v]}
+              {v === 'sync' && attention > 0 ? (
+                <span className="sidebar__badge" aria-label={`${attention} need attention`}>
+                  {attention}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}

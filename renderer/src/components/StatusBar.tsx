@@ -52,7 +52,7 @@ export function StatusBar() {
               ? syncLabel(status)
               : 'Loading…'}
       </span>
-      {status && status.pending > 0 ? (
+      {status?.configured && status.pending > 0 ? (
         <span className="status-bar__item">
           {status.pending} {status.pending === 1 ? 'change' : 'changes'} waiting to sync
         </span>

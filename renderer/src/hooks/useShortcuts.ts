@@ -1,8 +1,11 @@
-// Global keyboard shortcuts: Ctrl/Cmd+K palette, Ctrl/Cmd+F or / search, Ctrl/Cmd+N new contact,
-// n new contact and j/k next and previous contact (when not typing), g then c/p/t/s to switch view.
+// Global keyboard shortcuts:
+//   Ctrl/Cmd+K  command palette          Ctrl/Cmd+F or /  search contacts
+//   Ctrl/Cmd+N or n  new contact         j / k (or ↓ / ↑ in the list)  next / previous contact
+//   e  edit the selected contact         g then c, p, t, y, s  go to a view
+// Single keys act only when the focus is not in a text field.
 import { useEffect } from 'react';
 import { useContactList } from '../stores/contactListStore';
-import { useUi } from '../stores/uiStore';
+import { useUi, type View } from '../stores/uiStore';
 
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -16,8 +19,11 @@ export function newContact(): void {
   ui.setPane({ mode: 'create' });
 }
 
+const goKeys: Record<string, View> = { c: 'contacts', p: 'pipeline', t: 'tasks', y: 'sync', s: 'settings' };
+
 export function useShortcuts(): void {
   useEffect(() => {
+    let goPending = 0;
     const onKey = (e: KeyboardEvent) => {
       const mod = e.ctrlKey || e.metaKey;
       const ui = useUi.getState();
@@ -27,7 +33,7 @@ export function useShortcuts(): void {
         ui.setPaletteOpen(!ui.paletteOpen);
         return;
       }
-      if (ui.paletteOpen) return;
+      if (ui.paletteOpen || e.defaultPrevented) return;
       if (mod && !e.shiftKey && !e.altKey && key === 'f') {
         e.preventDefault();
         ui.focusSearch();
@@ -39,12 +45,24 @@ export function useShortcuts(): void {
         return;
       }
       if (mod || e.altKey || isTyping(e.target)) return;
-      if (e.key === 'n' && !e.shiftKey) {
+      if (goPending && Date.now() - goPending < 1500 && goKeys[e.key]) {
+        e.preventDefault();
+        goPending = 0;
+        ui.setView(goKeys[e.key]!);
+        return;
+      }
+      goPending = 0;
+      if (e.key === 'g') {
+        goPending = Date.now();
+      } else if (e.key === 'n') {
         e.preventDefault();
         newContact();
       } else if (e.key === '/') {
         e.preventDefault();
         ui.focusSearch();
+      } else if (e.key === 'e' && ui.view === 'contacts' && useContactList.getState().selectedId) {
+        e.preventDefault();
+        ui.setPane({ mode: 'edit' });
       } else if (ui.view === 'contacts' && (e.key === 'j' || e.key === 'k') && !(e.target instanceof HTMLElement && e.target.id === 'contact-list')) {
         e.preventDefault();
         useContactList.getState().move(e.key === 'j' ? 1 : -1);

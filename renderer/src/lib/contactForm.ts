@@ -32,6 +32,23 @@ export function formFromContact(contact: Contact | null): FormValues {
   };
 }
 
+/** The form for a contact someone (the wizard) proposes but nobody saved yet. */
+export function formFromInput(input: ContactInput): FormValues {
+  const text = (v: string | null | undefined) => v ?? '';
+  return {
+    name: input.name ?? '',
+    company: text(input.company),
+    position: text(input.position),
+    address: text(input.address),
+    website: text(input.website),
+    socialUrl: text(input.socialUrl),
+    additionalInfo: text(input.additionalInfo),
+    meetingContext: text(input.meetingContext),
+    emails: input.emails?.length ? [...input.emails] : [''],
+    phones: input.phones?.length ? [...input.phones] : [''],
+  };
+}
+
 /** Non-blank list rows, with the form row each sent entry came from. */
 function compact(values: string[]): { list: string[]; rows: number[] } {
   const list: string[] = [];

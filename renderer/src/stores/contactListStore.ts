@@ -14,6 +14,10 @@ export interface ContactListState {
   /** Null until the first answer for the current query arrives. */
   total: number | null;
   pages: Record<number, ContactSummary[]>;
+  /** The query whose results are on screen (the list may still show an older one's). */
+  resultsFor: string;
+  /** True when the search matched more contacts than it counted (results are capped). */
+  capped: boolean;
   loading: Record<number, true>;
   generation: number;
   /** The rows the list showed last, so a refresh reloads what is on screen. */
@@ -58,7 +62,7 @@ export const useContactList = create<ContactListState>((set, get) => {
       set((s) => {
         const { [page]: _done, ...loading } = s.loading;
         const pages = replace ? { [page]: result.items } : { ...s.pages, [page]: result.items };
-        return { pages, loading, total: result.total, error: null };
+        return { pages, loading, total: result.total, capped: Boolean(result.capped), resultsFor: query, error: null };
       });
     } catch (error) {
       if (get().generation !== generation) return;
@@ -87,6 +91,8 @@ export const useContactList = create<ContactListState>((set, get) => {
     direction: 'asc',
     total: null,
     pages: {},
+    resultsFor: '',
+    capped: false,
     loading: {},
     generation: 0,
     visible: { start: 0, end: PAGE_SIZE - 1 },

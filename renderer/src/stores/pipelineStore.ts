@@ -59,7 +59,7 @@ export const usePipeline = create<PipelineStoreState>((set, get) => ({
     }
     try {
       const states = [...(await api().invoke('pipelineStates.list', {}))].sort((a, b) => a.position - b.position);
-      const keys = [...states.map((s) => s.id), NONE];
+      const keys = [NONE, ...states.map((s) => s.id)];
       const pages = await Promise.all(keys.map((k) => fetchColumn(k, 0)));
       if (get().movesInFlight > 0) {
         set({ reloadWanted: true });

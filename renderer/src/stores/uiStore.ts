@@ -1,10 +1,12 @@
-// Which view is open and what the contacts pane is doing (reading, creating, editing).
+// Which view is open and what the contacts pane is doing (reading, creating, editing, the wizard).
 import { create } from 'zustand';
 
 export const views = ['contacts', 'pipeline', 'tasks', 'sync', 'settings'] as const;
 export type View = (typeof views)[number];
 
-export type ContactPane = { mode: 'read' } | { mode: 'create' } | { mode: 'edit' };
+export type PaneMode = 'read' | 'create' | 'edit' | 'wizard';
+export type ContactPane = { mode: PaneMode };
+export type Section = 'email' | 'tasks';
 
 interface UiState {
   view: View;
@@ -12,10 +14,15 @@ interface UiState {
   paletteOpen: boolean;
   /** Incremented to ask the search box to take focus. */
   searchFocusRequest: number;
+  /** A section of the contact pane (or the tasks view) asked to open and take focus. */
+  sectionRequest: { section: Section; n: number } | null;
   setView(view: View): void;
   setPane(pane: ContactPane): void;
   setPaletteOpen(open: boolean): void;
   focusSearch(): void;
+  requestSection(section: Section): void;
+  /** Called by the section that handled the request. */
+  clearSection(): void;
 }
 
 export const useUi = create<UiState>((set) => ({
@@ -23,8 +30,11 @@ export const useUi = create<UiState>((set) => ({
   pane: { mode: 'read' },
   paletteOpen: false,
   searchFocusRequest: 0,
+  sectionRequest: null,
   setView: (view) => set({ view }),
   setPane: (pane) => set({ pane }),
   setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
   focusSearch: () => set((s) => ({ view: 'contacts', searchFocusRequest: s.searchFocusRequest + 1 })),
+  requestSection: (section) => set((s) => ({ sectionRequest: { section, n: (s.sectionRequest?.n ?? 0) + 1 } })),
+  clearSection: () => set({ sectionRequest: null }),
 }));

@@ -33,3 +33,22 @@ export async function search(page: Page, text: string): Promise<void> {
 export function contactOption(page: Page, name: string) {
   return page.getByRole('listbox', { name: 'Contacts' }).getByRole('option', { name: new RegExp(name) });
 }
+
+/** Settings → service address and token → Save; waits until the status bar says online. */
+export async function connectService(page: Page, service: { url: string; token: string }): Promise<void> {
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('textbox', { name: 'Service address' }).fill(service.url);
+  await page.getByRole('textbox', { name: 'Access token' }).fill(service.token);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+}
+
+export async function syncNow(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Sync' }).click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+}
+
+export function statusBar(page: Page) {
+  return page.getByRole('contentinfo', { name: 'Status' });
+}

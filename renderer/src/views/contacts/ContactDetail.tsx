@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Contact } from '../../../../preload/contract';
 import { Avatar } from '../../components/Avatar';
 import { creationSourceLabel, formatDateTime, formatRelative, statusLabels } from '../../lib/format';
+import { useSync } from '../../stores/syncStore';
 import { ExtendForm } from './ExtendForm';
 
 interface ContactDetailProps {
@@ -36,6 +37,7 @@ function ExternalLink({ href }: { href: string | null }) {
 }
 
 export function ContactDetail({ contact, onEdit, onSaved, children }: ContactDetailProps) {
+  const configured = useSync((s) => Boolean(s.status?.configured));
   return (
     <article className="contact-detail" aria-labelledby="contact-detail-name">
       <header className="contact-detail__header">
@@ -46,7 +48,7 @@ export function ContactDetail({ contact, onEdit, onSaved, children }: ContactDet
           <div className="chips">
             {contact.status ? <span className={`chip chip--status chip--${contact.status}`}>{statusLabels[contact.status]}</span> : null}
             {contact.pipelineState ? <span className="chip chip--pipeline">{contact.pipelineState.name}</span> : null}
-            {contact.pending ? <span className="chip chip--pending">Not yet synced</span> : null}
+            {contact.pending && configured ? <span className="chip chip--pending">Not yet synced</span> : null}
           </div>
         </div>
         <button type="button" className="button button--primary" onClick={onEdit}>

@@ -1,16 +1,25 @@
 // Create or edit a contact: every editable field, validation messages next to each field.
-import { useState, type FormEvent } from 'react';
-import type { Contact } from '../../../../preload/contract';
+import { useId, useState, type FormEvent } from 'react';
+import type { Contact, ContactInput } from '../../../../preload/contract';
 import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
 import { TextField } from '../../components/TextField';
-import { formFromContact, hasErrors, mapIssues, noErrors, toCreateInput, toPatch, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
+import { formFromContact, formFromInput, hasErrors, mapIssues, noErrors, toCreateInput, toPatch, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
 
 interface ContactFormProps {
   /** The contact to edit; null to create a new one. */
   contact: Contact | null;
   onSaved(contact: Contact): void;
   onCancel(): void;
+  /** Create mode only: prefilled values (the wizard's proposal). */
+  initial?: ContactInput;
+  /** Create mode only: how to create (default contacts.create), and where its issues sit. */
+  create?: (input: ContactInput) => Promise<Contact>;
+  issuePrefix?: string;
+  title?: string;
+  submitLabel?: string;
+  cancelLabel?: string;
+  autoFocus?: boolean;
 }
 
 const labels: Record<TextFieldName, string> = {
@@ -24,8 +33,9 @@ const labels: Record<TextFieldName, string> = {
   meetingContext: 'Meeting context',
 };
 
-export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
-  const [values, setValues] = useState<FormValues>(() => formFromContact(contact));
+export function ContactForm({ contact, onSaved, onCancel, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true }: ContactFormProps) {
+  const [values, setValues] = useState<FormValues>(() => (initial ? formFromInput(initial) : formFromContact(contact)));
+  const titleId = useId();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -40,14 +50,14 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
     const prepared = creating ? toCreateInput(values) : toPatch(values, contact);
     try {
       const saved = creating
-        ? await api().invoke('contacts.create', toCreateInput(values).payload)
+        ? await (create ?? ((input: ContactInput) => api().invoke('contacts.create', input)))(toCreateInput(values).payload)
         : Object.keys(prepared.payload).length
           ? await api().invoke('contacts.update', { id: contact.id, patch: prepared.payload })
           : contact;
       setErrors(noErrors);
       onSaved(saved);
     } catch (error) {
-      const mapped = mapIssues(issuesByPath(error, creating ? '' : 'patch.'), prepared.emailRows, prepared.phoneRows);
+      const mapped = mapIssues(issuesByPath(error, issuePrefix ?? (creating ? '' : 'patch.')), prepared.emailRows, prepared.phoneRows);
       setErrors(mapped);
       setFailure(error instanceof ApiError && error.code === 'invalid_input' && hasErrors(mapped) ? 'Please correct the fields marked below.' : errorMessage(error));
     } finally {
@@ -60,9 +70,9 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
   );
 
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form className="contact-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <header className="pane__header">
-        <h2 id="contact-form-title">{creating ? 'New contact' : `Edit ${contact.name}`}</h2>
+        <h2 id={titleId}>{title ?? (creating ? 'New contact' : `Edit ${contact.name}`)}</h2>
       </header>
       {failure ? (
         <div className="banner banner--error" role="alert">
@@ -71,7 +81,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
         </div>
       ) : null}
       <div className="form-grid">
-        {text('name', { required: true, autoFocus: true })}
+        {text('name', { required: true, autoFocus })}
         {text('company')}
         {text('position')}
         <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} />
@@ -84,10 +94,10 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
       </div>
       <footer className="form-actions">
         <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving…' : creating ? 'Create contact' : 'Save changes'}
+          {saving ? 'Saving…' : (submitLabel ?? (creating ? 'Create contact' : 'Save changes'))}
         </button>
         <button type="button" className="button" onClick={onCancel} disabled={saving}>
-          Cancel
+          {cancelLabel ?? 'Cancel'}
         </button>
       </footer>
     </form>

@@ -3,6 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { indexOf, rowAt, useContactList } from '../../stores/contactListStore';
+import { useSync } from '../../stores/syncStore';
 import { ContactRow, rowDomId } from './ContactRow';
 
 const ROW_HEIGHT = 56;
@@ -11,9 +12,11 @@ export function ContactList() {
   const total = useContactList((s) => s.total);
   const pages = useContactList((s) => s.pages);
   const selectedId = useContactList((s) => s.selectedId);
+  const resultsFor = useContactList((s) => s.resultsFor);
   const ensureRange = useContactList((s) => s.ensureRange);
   const select = useContactList((s) => s.select);
   const move = useContactList((s) => s.move);
+  const showPending = useSync((s) => Boolean(s.status?.configured));
   const scroller = useRef<HTMLDivElement>(null);
   const count = total ?? 0;
 
@@ -60,11 +63,12 @@ export function ContactList() {
       tabIndex={0}
       aria-activedescendant={selectedId && selectedIndex >= 0 ? rowDomId(selectedId) : undefined}
       onKeyDown={onKeyDown}
+      data-results-for={resultsFor}
     >
       <div className="contact-list__sizer" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
           <div key={item.key} className="contact-list__slot" style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
-            <ContactRow contact={rowAt({ pages }, item.index)} index={item.index} total={count} selected={rowAt({ pages }, item.index)?.id === selectedId} onSelect={select} />
+            <ContactRow contact={rowAt({ pages }, item.index)} index={item.index} total={count} selected={rowAt({ pages }, item.index)?.id === selectedId} showPending={showPending} onSelect={select} />
           </div>
         ))}
       </div>

@@ -1,10 +1,13 @@
 // The right side of the contacts view: the selected contact, or the create/edit form.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Contact } from '../../../../preload/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { useContactDetail } from '../../stores/contactDetailStore';
 import { useContactList } from '../../stores/contactListStore';
 import { useUi } from '../../stores/uiStore';
+import { EmailComposer } from '../email/EmailComposer';
+import { ContactTasks } from '../tasks/ContactTasks';
+import { Wizard } from '../wizard/Wizard';
 import { ContactDetail } from './ContactDetail';
 import { ContactForm } from './ContactForm';
 
@@ -16,9 +19,13 @@ export function ContactPane() {
   const pane = useUi((s) => s.pane);
   const setPane = useUi((s) => s.setPane);
 
+  const shownId = useRef(selectedId);
   useEffect(() => {
     void load(selectedId);
-  }, [selectedId, load]);
+    // Another contact: leave an unfinished edit of the previous one.
+    if (shownId.current !== selectedId && useUi.getState().pane.mode === 'edit') setPane({ mode: 'read' });
+    shownId.current = selectedId;
+  }, [selectedId, load, setPane]);
 
   const saved = (c: Contact) => {
     put(c);
@@ -27,6 +34,18 @@ export function ContactPane() {
     refreshList();
   };
 
+  if (pane.mode === 'wizard') {
+    return (
+      <Wizard
+        onDone={(last) => {
+          setPane({ mode: 'read' });
+          refreshList();
+          if (last) select(last.id);
+        }}
+        onCancel={() => setPane({ mode: 'read' })}
+      />
+    );
+  }
   if (pane.mode === 'create') {
     return <ContactForm key="new" contact={null} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
   }
@@ -44,5 +63,17 @@ export function ContactPane() {
   if (pane.mode === 'edit') {
     return <ContactForm key={contact.id} contact={contact} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
   }
-  return <ContactDetail contact={contact} onEdit={() => setPane({ mode: 'edit' })} onSaved={(c) => { put(c); refreshList(); }} />;
+  return (
+    <ContactDetail
+      contact={contact}
+      onEdit={() => setPane({ mode: 'edit' })}
+      onSaved={(c) => {
+        put(c);
+        refreshList();
+      }}
+    >
+      <ContactTasks contact={contact} />
+      <EmailComposer contact={contact} />
+    </ContactDetail>
+  );
 }

@@ -7,6 +7,8 @@ interface ContactRowProps {
   index: number;
   total: number;
   selected: boolean;
+  /** Whether "not yet synced" means anything (a service is set up). */
+  showPending: boolean;
   onSelect(id: string): void;
 }
 
@@ -14,7 +16,7 @@ export function rowDomId(id: string): string {
   return `contact-row-${id}`;
 }
 
-export function ContactRow({ contact, index, total, selected, onSelect }: ContactRowProps) {
+export function ContactRow({ contact, index, total, selected, showPending, onSelect }: ContactRowProps) {
   if (!contact) {
     return (
       <div className="contact-row contact-row--placeholder" role="option" aria-selected={false} aria-posinset={index + 1} aria-setsize={total} aria-label="Loading…">
@@ -41,7 +43,7 @@ export function ContactRow({ contact, index, total, selected, onSelect }: Contac
       </span>
       <span className="contact-row__meta">
         {contact.pipelineState ? <span className="chip">{contact.pipelineState.name}</span> : null}
-        {contact.pending ? (
+        {contact.pending && showPending ? (
           <span className="pending-dot" title="Not yet synced" aria-label="Not yet synced" role="img" />
         ) : null}
       </span>

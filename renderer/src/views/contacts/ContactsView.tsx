@@ -42,6 +42,7 @@ function ListBody() {
 
 export function ContactsView() {
   const total = useContactList((s) => s.total);
+  const capped = useContactList((s) => s.capped);
   const refresh = useContactList((s) => s.refresh);
   const setPane = useUi((s) => s.setPane);
   const selectedId = useContactList((s) => s.selectedId);
@@ -67,7 +68,7 @@ export function ContactsView() {
         </div>
         <div className="list-subbar">
           <span className="muted" aria-live="polite">
-            {total === null ? '' : `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`}
+            {total === null ? '' : capped ? `${total.toLocaleString()}+ contacts — type more to narrow` : `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`}
           </span>
           <SortControl />
         </div>

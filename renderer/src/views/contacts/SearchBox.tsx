@@ -25,7 +25,8 @@ export function SearchBox() {
         ref={input}
         id="contact-search"
         type="search"
-        placeholder="Search contacts (/ or Ctrl+F)"
+        placeholder="Search contacts…"
+        title="Search contacts (/ or Ctrl+F)"
         value={query}
         autoComplete="off"
         spellCheck={false}

@@ -1,0 +1,196 @@
+// Email drafts. Drafting with the service (prepare/refine) needs a connection; a hand-written
+// or edited draft is saved locally and can be queued to send — the send goes through the
+// outbox like every other change, and is never repeated on its own after an unclear failure.
+import { randomUUID } from 'node:crypto';
+import type { EmailDraft, EmailHistoryEntry } from '../../../preload/contract';
+import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';
+import { nowIso, parseJson } from '../../../db/queries/json';
+import { enqueue } from '../../../db/queries/outbox';
+import type { EmailDraftsTable } from '../../../db/schema';
+import { emailDraftSchema } from '../../sync/parse';
+import type { CoreContext } from '../context';
+import { ApiError, notFound } from '../errors';
+import type { Parsed } from '../handler-types';
+import { online, onlineClient, toApiError } from './online';
+
+const EDITABLE = new Set(['draft', 'failed']);
+
+function mustDraft(ctx: CoreContext, id: string): EmailDraftsTable {
+  const row = draftRow(ctx.store, id);
+  if (!row) throw notFound('email draft', id);
+  return row;
+}
+
+function contactFor(ctx: CoreContext, contactId: string) {
+  const row = ctx.store.first(ctx.store.db.selectFrom('contacts').select(['id', 'remote_id', 'email']).where('id', '=', contactId));
+  if (!row) throw notFound('contact', contactId);
+  return row;
+}
+
+function changed(ctx: CoreContext): void {
+  ctx.events.emit('data.changed', { entities: ['drafts'] });
+}
+
+/** Writes a draft (new or existing) with a history entry. */
+function writeDraft(
+  ctx: CoreContext,
+  draft: { id?: string; contactId: string; sessionId: string | null; to: string; subject: string; body: string },
+  entry: Omit<EmailHistoryEntry, 'at' | 'subject' | 'body'>,
+): EmailDraft {
+  const now = nowIso();
+  const id = draft.id ?? randomUUID();
+  ctx.store.transaction(() => {
+    const existing = draftRow(ctx.store, id);
+    const history = parseJson<EmailHistoryEntry[]>(existing?.history, []);
+    history.push({ at: now, ...entry, subject: draft.subject, body: draft.body });
+    const values = {
+      contact_id: draft.contactId,
+      session_id: draft.sessionId,
+      to_address: draft.to,
+      subject: draft.subject,
+      body: draft.body,
+      history: JSON.stringify(history),
+      status: 'draft',
+      last_error: null,
+      updated_at: now,
+    };
+    if (existing) ctx.store.run(ctx.store.db.updateTable('email_drafts').set(values).where('id', '=', id));
+    else ctx.store.run(ctx.store.db.insertInto('email_drafts').values({ id, created_at: now, ...values }));
+  });
+  changed(ctx);
+  return toDraft(draftRow(ctx.store, id)!);
+}
+
+function editable(row: EmailDraftsTable): void {
+  if (!EDITABLE.has(row.status)) {
+    throw new ApiError('conflict', row.status === 'sent' ? 'This email was sent already.' : 'This email is waiting to be sent: it cannot be changed now.');
+  }
+}
+
+function requireRemote(remoteId: string | null): string {
+  if (!remoteId) throw new ApiError('offline', 'This contact has not reached the service yet: write the email yourself, or wait for the next sync.');
+  return remoteId;
+}
+
+export const emailHandlers = {
+  'email.drafts': (input: Parsed<'email.drafts'>, ctx: CoreContext): EmailDraft[] => {
+    contactFor(ctx, input.contactId);
+    return draftsOf(ctx.store, input.contactId);
+  },
+
+  'email.prepare': async (input: Parsed<'email.prepare'>, ctx: CoreContext): Promise<EmailDraft> => {
+    const contact = contactFor(ctx, input.contactId);
+    const existing = input.draftId ? mustDraft(ctx, input.draftId) : null;
+    if (existing) editable(existing);
+    const client = onlineClient(ctx, 'Writing an email with the service');
+    const remoteId = requireRemote(contact.remote_id);
+    const body: Record<string, unknown> = { message: input.instruction };
+    if (existing?.session_id) body.sessionId = existing.session_id;
+    if (existing) body.currentEmail = { to: existing.to_address, subject: existing.subject, body: existing.body };
+    try {
+      const answer = emailDraftSchema.parse(await online(ctx, 'Writing an email', () => client.emailPrepare(remoteId, body)));
+      return writeDraft(
+        ctx,
+        {
+          id: existing?.id,
+          contactId: contact.id,
+          sessionId: answer.sessionId,
+          to: answer.currentEmail.to ?? existing?.to_address ?? contact.email ?? '',
+          subject: answer.currentEmail.subject ?? '',
+          body: answer.currentEmail.body ?? '',
+        },
+        { kind: 'prepare', instruction: input.instruction },
+      );
+    } catch (error) {
+      throw toApiError(error, 'Writing an email with the service');
+    }
+  },
+
+  'email.refine': async (input: Parsed<'email.refine'>, ctx: CoreContext): Promise<EmailDraft> => {
+    const draft = mustDraft(ctx, input.draftId);
+    editable(draft);
+    const contact = contactFor(ctx, draft.contact_id);
+    const client = onlineClient(ctx, 'Refining an email with the service');
+    const remoteId = requireRemote(contact.remote_id);
+    const currentEmail = { to: draft.to_address, subject: draft.subject, body: draft.body };
+    try {
+      const answer = emailDraftSchema.parse(
+        await online(ctx, 'Refining an email', () =>
+          // A hand-written draft has no session yet: prepare starts one from what the user wrote.
+          draft.session_id
+            ? client.emailRefine(remoteId, { instruction: input.instruction, sessionId: draft.session_id, currentEmail })
+            : client.emailPrepare(remoteId, { message: input.instruction, currentEmail }),
+        ),
+      );
+      return writeDraft(
+        ctx,
+        {
+          id: draft.id,
+          contactId: draft.contact_id,
+          sessionId: answer.sessionId,
+          to: answer.currentEmail.to ?? draft.to_address,
+          subject: answer.currentEmail.subject ?? draft.subject,
+          body: answer.currentEmail.body ?? draft.body,
+        },
+        { kind: 'refine', instruction: input.instruction },
+      );
+    } catch (error) {
+      throw toApiError(error, 'Refining an email with the service');
+    }
+  },
+
+  'email.save': (input: Parsed<'email.save'>, ctx: CoreContext): EmailDraft => {
+    contactFor(ctx, input.contactId);
+    const existing = input.draftId ? mustDraft(ctx, input.draftId) : null;
+    if (existing) {
+      editable(existing);
+      if (existing.contact_id !== input.contactId) throw new ApiError('invalid_input', 'This draft belongs to another contact.');
+    }
+    return writeDraft(
+      ctx,
+      { id: existing?.id, contactId: input.contactId, sessionId: existing?.session_id ?? null, to: input.to, subject: input.subject, body: input.body },
+      { kind: 'edit' },
+    );
+  },
+
+  'email.send': (input: Parsed<'email.send'>, ctx: CoreContext): EmailDraft => {
+    ctx.store.transaction(() => {
+      const draft = mustDraft(ctx, input.draftId);
+      editable(draft);
+      if (!draft.to_address) throw new ApiError('invalid_input', 'The email has no recipient.');
+      ctx.store.run(ctx.store.db.updateTable('email_drafts').set({ status: 'queued', last_error: null, updated_at: nowIso() }).where('id', '=', draft.id));
+      enqueue(ctx.store, {
+        kind: 'email.send',
+        entityId: draft.id,
+        contactId: draft.contact_id,
+        payload: {
+          draftId: draft.id,
+          sessionId: draft.session_id,
+          emailData: { to: draft.to_address, subject: draft.subject, body: draft.body },
+        },
+      });
+    });
+    changed(ctx);
+    ctx.onLocalWrite();
+    return toDraft(mustDraft(ctx, input.draftId));
+  },
+
+  'email.discard': (input: Parsed<'email.discard'>, ctx: CoreContext): EmailDraft => {
+    const draft = toDraft(mustDraft(ctx, input.draftId));
+    ctx.store.transaction(() => {
+      const row = mustDraft(ctx, input.draftId);
+      if (row.status === 'queued') {
+        // Cancel the send if it has not started; once sending, it is too late to take back.
+        const { changes } = ctx.store.run(
+          ctx.store.db.deleteFrom('outbox').where('entity_id', '=', row.id).where('kind', '=', 'email.send').where('state', '=', 'pending'),
+        );
+        if (!changes) throw new ApiError('conflict', 'This email is being sent: it can no longer be discarded.');
+      } else if (row.status === 'needs_attention') {
+        throw new ApiError('conflict', 'Rolodeck cannot tell whether this email went out: send it again or discard it from the sync problems list.');
+      }
+      ctx.store.run(ctx.store.db.deleteFrom('email_drafts').where('id', '=', row.id));
+    });
+    changed(ctx);
+    return draft;
+  },
+};

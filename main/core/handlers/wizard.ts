@@ -1,0 +1,108 @@
+// The two-step creation wizard. Online: the service extracts (prepare) and creates (confirm).
+// Offline — or when the service cannot be reached — the app extracts locally with the same
+// extraction code and the confirm becomes a local create queued for the service, its
+// creationSource recorded as the service would ("scan").
+import type { Contact, ContactInput, WizardPrepared } from '../../../preload/contract';
+import { contactInput } from '../../../preload/contract';
+import { findContact } from '../../../db/queries/contacts';
+import { nowIso } from '../../../db/queries/json';
+import { extractContacts } from '../../extraction/index';
+import type { ExtractedContact } from '../../extraction/types';
+import { applyRemoteContact, insertRemoteContact } from '../../sync/apply';
+import { preparedSchema } from '../../sync/parse';
+import { StateMap } from '../../sync/pipeline-states';
+import type { CoreContext } from '../context';
+import { ApiError } from '../errors';
+import type { Parsed } from '../handler-types';
+import { contactHandlers } from './contacts';
+import { isConnectivity, online, toApiError } from './online';
+import { randomUUID } from 'node:crypto';
+
+export const WIZARD_CREATION_SOURCE = 'scan';
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
+
+/** Any extracted shape (the service's or ours) as the fields a form shows. */
+function toInput(c: Record<string, unknown> | ExtractedContact): ContactInput {
+  const r = c as Record<string, unknown>;
+  const emails = strs(r.emails);
+  const phones = strs(r.phones);
+  if (!emails.length && str(r.email)) emails.push(str(r.email)!);
+  if (!phones.length && str(r.phone)) phones.push(str(r.phone)!);
+  return {
+    name: str(r.name) ?? '',
+    emails,
+    phones,
+    company: str(r.company),
+    position: str(r.position),
+    address: str(r.address),
+    website: str(r.website),
+    socialUrl: str(r.socialUrl),
+    additionalInfo: str(r.additionalInfo),
+    meetingContext: str(r.meetingContext),
+  };
+}
+
+function prepareLocally(text: string): WizardPrepared {
+  const found = extractContacts(text);
+  return { source: 'local', drafts: found.map((c) => ({ confirmationToken: null, contact: toInput(c) })) };
+}
+
+function createLocally(ctx: CoreContext, contact: Parsed<'wizard.confirm'>['contact']): Contact {
+  const created = contactHandlers['contacts.create'](contact, ctx);
+  ctx.store.run(ctx.store.db.updateTable('contacts').set({ creation_source: WIZARD_CREATION_SOURCE, updated_at: nowIso() }).where('id', '=', created.id));
+  return findContact(ctx.store, created.id)!;
+}
+
+/** Overrides as the service's input names; empty values are left out (nothing to correct). */
+function overrides(contact: Parsed<'wizard.confirm'>['contact']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(contact)) {
+    if (v === undefined || v === null) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+export const wizardHandlers = {
+  'wizard.prepare': async (input: Parsed<'wizard.prepare'>, ctx: CoreContext): Promise<WizardPrepared> => {
+    const client = ctx.sync?.client();
+    if (!client) return prepareLocally(input.text);
+    try {
+      const body = await online(ctx, 'The wizard', () => client.wizardPrepare(input.text));
+      const parsed = preparedSchema.safeParse(body);
+      if (!parsed.success) return prepareLocally(input.text);
+      return { source: 'service', drafts: [{ confirmationToken: parsed.data.confirmationToken, contact: toInput(parsed.data.contact ?? {}) }] };
+    } catch (error) {
+      if (isConnectivity(error) || (error as { kind?: string }).kind === 'unauthorized') return prepareLocally(input.text);
+      throw toApiError(error, 'The wizard');
+    }
+  },
+
+  'wizard.confirm': async (input: Parsed<'wizard.confirm'>, ctx: CoreContext): Promise<Contact> => {
+    const checked = contactInput.safeParse(input.contact);
+    if (!checked.success) throw new ApiError('invalid_input', checked.error.issues[0]?.message ?? 'Invalid contact');
+    const client = ctx.sync?.client();
+    if (!input.confirmationToken || !client) return createLocally(ctx, input.contact);
+    try {
+      const remote = await online(ctx, 'Creating the contact', () => client.wizardConfirm(input.confirmationToken!, overrides(input.contact), randomUUID()));
+      const id = ctx.store.transaction(() => {
+        const states = new StateMap(ctx.store);
+        const existing = ctx.store.first(ctx.store.db.selectFrom('contacts').selectAll().where('remote_id', '=', remote.id));
+        if (existing) {
+          applyRemoteContact(ctx.store, existing, remote, { resolveState: states.resolve });
+          return existing.id;
+        }
+        return insertRemoteContact(ctx.store, remote, states.resolve);
+      });
+      ctx.events.emit('data.changed', { entities: ['contacts'] });
+      return findContact(ctx.store, id)!;
+    } catch (error) {
+      // Only when the request surely did not reach the service: otherwise a local create
+      // could make the contact twice.
+      if (error instanceof Error && (error as { kind?: string }).kind === 'not_sent') return createLocally(ctx, input.contact);
+      throw toApiError(error, 'Creating the contact');
+    }
+  },
+};

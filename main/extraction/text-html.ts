@@ -1,0 +1,56 @@
+// Pasted web-page fragments ("about" blocks copied as HTML, HTML email signatures): turned into
+// plain text lines before the free-text heuristics run. Not a full HTML parser — block-level
+// tags become line breaks, other tags are removed, common entities are decoded, and link targets
+// (often a LinkedIn icon or a mailto: with no visible address) are appended as extra lines.
+
+const LOOKS_LIKE_HTML = /<(?:br|p|div|span|a|td|tr|li|ul|table|html|body|h[1-6]|strong|b|em|font)\b[^<>]{0,1000}>/i;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', middot: '·',
+  bull: '•', copy: '©', uuml: 'ü', ouml: 'ö', auml: 'ä', Uuml: 'Ü', Ouml: 'Ö', Auml: 'Ä', szlig: 'ß',
+  eacute: 'é', egrave: 'è', ecirc: 'ê', agrave: 'à', ccedil: 'ç', Eacute: 'É',
+};
+
+export function looksLikeHtml(text: string): boolean {
+  return LOOKS_LIKE_HTML.test(text);
+}
+
+export function htmlToText(html: string): string {
+  const links: string[] = [];
+  for (const m of html.matchAll(/<a\b[^<>]{0,1000}?\bhref\s*=\s*["']([^"']{1,500})["']/gi)) links.push(decodeEntities(m[1]));
+  const text = removeBlocks(html)
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/?(?:p|div|tr|li|ul|ol|table|h[1-6]|section|article|header|footer|blockquote)\b[^<>]{0,1000}>/gi, '\n')
+    .replace(/<\/t[dh]\s*>/gi, ' | ')
+    .replace(/<[^<>]{0,2000}>/g, '');
+  return [decodeEntities(text), ...links.map((l) => l.replace(/^mailto:/i, '').replace(/\?.*$/, ''))].join('\n');
+}
+
+/** Removes <script>, <style>, <head> elements and comments with their content. A linear scan
+ * rather than a lazy regex, which would re-scan the rest of the input for every unclosed tag. */
+function removeBlocks(html: string): string {
+  const lower = html.toLowerCase();
+  let out = '';
+  let at = 0;
+  const opener = /<(script|style|head)\b|<!--/g;
+  for (let m = opener.exec(lower); m; m = opener.exec(lower)) {
+    if (m.index < at) continue;
+    const close = m[1] ? `</${m[1]}` : '-->';
+    const end = lower.indexOf(close, m.index + m[0].length);
+    out += `${html.slice(at, m.index)} `;
+    if (end < 0) return out;
+    at = lower.indexOf('>', end) < 0 ? html.length : lower.indexOf('>', end) + 1;
+    opener.lastIndex = at;
+  }
+  return out + html.slice(at);
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+    }
+    return ENTITIES[code] ?? whole;
+  });
+}

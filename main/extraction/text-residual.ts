@@ -1,0 +1,20 @@
+// What is left of a signature line once emails, links, phone numbers and "Tel:"-style labels
+// are removed, e.g. "Jane Doe | jane@acme.com" → "Jane Doe". The remaining words are what the
+// name / position / company heuristics look at.
+import { stripLabel } from './text-labels';
+
+// An unknown "Speaker:"-style label in front of the line's content.
+const GENERIC_LABEL = /^\p{L}[\p{L} -]{0,20}:\s+/u;
+
+export function residual(line: string): string {
+  return stripLabel(line)
+    .replace(GENERIC_LABEL, '')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, ' ')
+    .replace(/\+?\(?\d[\d\s()./-]{5,}\d/g, ' ')
+    .replace(/(?:^|\s)(?:x|ext\.?|extension|durchwahl|poste)\s*\d{1,6}\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')
+    .trim();
+}

@@ -1,0 +1,33 @@
+// "Test connection": one authenticated GET of the first contact page, and the exact reason
+// when it fails — unreachable, TLS, 401, or an answer that is not a contact service.
+import type { ConnectionTest } from '../../preload/contract';
+import { RemoteClient } from './client';
+import { RemoteFailure } from './errors';
+
+export async function testConnection(serviceUrl: string | null, token: string | null, timeoutMs = 10_000): Promise<ConnectionTest> {
+  if (!serviceUrl) return { ok: false, reason: 'not_configured', message: 'Enter the address of your contact service.' };
+  if (!token) return { ok: false, reason: 'not_configured', message: 'Enter an access token for the contact service.' };
+  const client = new RemoteClient({ baseUrl: serviceUrl, token, timeoutMs });
+  try {
+    const page = await client.listPage(1);
+    const n = page.totalItems ?? page.contacts.length;
+    return { ok: true, reason: 'ok', message: `Connected: the service holds ${n} contact${n === 1 ? '' : 's'}.` };
+  } catch (error) {
+    if (!(error instanceof RemoteFailure)) throw error;
+    switch (error.kind) {
+      case 'tls':
+        return { ok: false, reason: 'tls', message: `A secure connection could not be made: ${error.message}. Check the address, or the service's certificate.` };
+      case 'unauthorized':
+        return { ok: false, reason: 'unauthorized', message: 'The service refused the token (401). Create a new token and paste it here.' };
+      case 'malformed':
+        return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service: ${error.message}` };
+      case 'rejected':
+        return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service (${error.message}).` };
+      default:
+        if (error.status !== null) {
+          return { ok: false, reason: 'unreachable', message: `The service answered with an error (${error.message}). Try again later.` };
+        }
+        return { ok: false, reason: 'unreachable', message: `Nothing answered at ${serviceUrl} (${error.message}). Check the address and your connection.` };
+    }
+  }
+}

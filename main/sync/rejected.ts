@@ -1,0 +1,184 @@
+// Changes the service refused, and email sends waiting for the user, in plain words — and the
+// three things a user can do with one: retry it, edit what it sends, or discard it.
+import { randomUUID } from 'node:crypto';
+import type { RejectedOp, OpKindName } from '../../preload/contract';
+import { contactInput, contactPatch, extendFields, taskTypes } from '../../preload/contract';
+import { setDraftStatus } from '../../db/queries/drafts';
+import { nowIso, parseJson } from '../../db/queries/json';
+import type { OutboxRow } from '../../db/queries/outbox';
+import type { Store } from '../../db/store';
+import { z } from 'zod';
+import { withoutExtends } from './merge';
+import { isNeedsAttention, opById, setState } from './outbox-ops';
+import { describeKind } from './send-op';
+import { parseBase, toColumns, type Snapshot } from './snapshot';
+
+export class OpError extends Error {
+  constructor(
+    readonly code: 'not_found' | 'invalid_input' | 'conflict',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function describe(op: OutboxRow, contactName: string, payload: Record<string, unknown>): string {
+  const what = describeKind[op.kind] ?? op.kind;
+  switch (op.kind) {
+    case 'contact.update':
+      return `${what} of ${contactName} (${Object.keys(payload).join(', ')})`;
+    case 'contact.extend':
+      return `${what} to ${contactName}: “${String(payload.text ?? '').slice(0, 80)}”`;
+    case 'task.create':
+      return `${what} for ${contactName}: “${String(payload.title ?? '')}”`;
+    case 'email.send': {
+      const data = (payload.emailData ?? {}) as { subject?: string; to?: string };
+      return `${what} to ${data.to ?? contactName}: “${data.subject ?? ''}”`;
+    }
+    default:
+      return `${what}: ${contactName}`;
+  }
+}
+
+export function listRejected(store: Store): RejectedOp[] {
+  const rows = store.all(
+    store.db
+      .selectFrom('outbox as o')
+      .leftJoin('contacts as c', 'c.id', 'o.contact_id')
+      .selectAll('o')
+      .select('c.name as contact_name')
+      .where((eb) => eb.or([eb('o.state', '=', 'rejected'), eb.and([eb('o.state', '=', 'ambiguous'), eb('o.kind', '=', 'email.send')])]))
+      .orderBy('o.seq'),
+  ) as (OutboxRow & { contact_name: string | null })[];
+  return rows.map((op) => {
+    const payload = parseJson<Record<string, unknown>>(op.payload, {});
+    const name = op.contact_name ?? '(deleted contact)';
+    return {
+      opId: op.id,
+      kind: op.kind as OpKindName,
+      description: describe(op, name, payload),
+      contactId: op.contact_id,
+      contactName: name,
+      sent: payload,
+      error: op.last_error ?? '',
+      state: isNeedsAttention(op) ? 'needs_attention' : 'rejected',
+      updatedAt: op.updated_at,
+    };
+  });
+}
+
+function mustFindOpen(store: Store, opId: string): OutboxRow {
+  const op = opById(store, opId);
+  if (!op || !(op.state === 'rejected' || isNeedsAttention(op))) throw new OpError('not_found', `No rejected or waiting change with id ${opId}`);
+  return op;
+}
+
+/** Sends it again. An email keeps its Idempotency-Key: if it did go out, it is not sent twice. */
+export function retryOp(store: Store, opId: string): void {
+  store.transaction(() => {
+    const op = mustFindOpen(store, opId);
+    setState(store, op.id, 'pending', { nextAttemptAt: null, lastError: null, attempts: 0 });
+    if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'queued', null);
+  });
+}
+
+const payloadSchemas: Record<string, z.ZodType> = {
+  'contact.create': contactInput,
+  'contact.update': contactPatch.refine((p) => Object.keys(p).length > 0, 'Nothing to send'),
+  'contact.extend': z.object({ text: z.string().trim().min(1).max(20000), field: z.enum(extendFields) }).strict(),
+  'contact.pipeline': z.object({ stateId: z.uuid().nullable() }).strict(),
+  'task.create': z
+    .object({
+      title: z.string().trim().min(1).max(500),
+      dueDate: z.iso.datetime({ offset: true }),
+      type: z.enum(taskTypes).nullable().optional(),
+      description: z.string().max(5000).nullable().optional(),
+    })
+    .strict(),
+  'email.send': z
+    .object({
+      draftId: z.uuid().optional(),
+      sessionId: z.string().nullable().optional(),
+      emailData: z.object({ to: z.email(), subject: z.string().max(1000), body: z.string().max(100_000) }).strict(),
+    })
+    .strict(),
+};
+
+/** Replaces what the change sends (and the local data it carries), then sends it again. */
+export function editOp(store: Store, opId: string, input: Record<string, unknown>): void {
+  store.transaction(() => {
+    const op = mustFindOpen(store, opId);
+    const parsed = payloadSchemas[op.kind]?.safeParse(input);
+    if (!parsed?.success) {
+      const issue = parsed?.error.issues[0];
+      throw new OpError('invalid_input', `Invalid change: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unknown kind'}`);
+    }
+    const payload = parsed.data as Record<string, unknown>;
+    const old = parseJson<Record<string, unknown>>(op.payload, {});
+    const now = nowIso();
+    if (op.kind === 'contact.create' || op.kind === 'contact.update') {
+      store.run(store.db.updateTable('contacts').set({ ...toColumns(payload as Partial<Snapshot>), updated_at: now }).where('id', '=', op.contact_id));
+    } else if (op.kind === 'contact.extend') {
+      replaceAppended(store, op.contact_id, old, payload);
+    } else if (op.kind === 'contact.pipeline') {
+      store.run(store.db.updateTable('contacts').set({ pipeline_state_id: payload.stateId as string | null, updated_at: now }).where('id', '=', op.contact_id));
+    } else if (op.kind === 'task.create') {
+      store.run(
+        store.db
+          .updateTable('tasks')
+          .set({ title: payload.title as string, due_date: payload.dueDate as string, type: (payload.type as string) ?? null, description: (payload.description as string) ?? null, updated_at: now })
+          .where('id', '=', op.entity_id),
+      );
+    } else if (op.kind === 'email.send') {
+      const data = payload.emailData as { to: string; subject: string; body: string };
+      store.run(store.db.updateTable('email_drafts').set({ to_address: data.to, subject: data.subject, body: data.body, updated_at: now }).where('id', '=', op.entity_id));
+      setDraftStatus(store, op.entity_id, 'queued', null, 'edit');
+    }
+    // A new payload needs a new key: the service would refuse the old key with other content.
+    store.run(
+      store.db
+        .updateTable('outbox')
+        .set({ payload: JSON.stringify({ ...(op.kind === 'email.send' ? old : {}), ...payload }), idempotency_key: randomUUID(), state: 'pending', attempts: 0, next_attempt_at: null, last_error: null, updated_at: now })
+        .where('id', '=', op.id),
+    );
+  });
+}
+
+function replaceAppended(store: Store, contactId: string, old: Record<string, unknown>, next: Record<string, unknown> | null): void {
+  const field = old.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo';
+  const column = field === 'meetingContext' ? 'meeting_context' : 'additional_info';
+  const row = store.first(store.db.selectFrom('contacts').select(column).where('id', '=', contactId));
+  if (!row) return;
+  const value = row[column] as string | null;
+  const stripped = withoutExtends(value, [String(old.text ?? '')]);
+  if (stripped === undefined) return; // edited over since: leave the user's text alone
+  let result: string | null = stripped;
+  if (next) result = result ? `${result}\n${String(next.text)}` : String(next.text);
+  store.run(store.db.updateTable('contacts').set({ [column]: result, updated_at: nowIso() }).where('id', '=', contactId));
+}
+
+/**
+ * Drops the change. Edits and notes go back to the service's values (the base); a new contact
+ * or task that the service refused stays here, local only; an email goes back to a draft.
+ */
+export function discardOp(store: Store, opId: string): void {
+  store.transaction(() => {
+    const op = mustFindOpen(store, opId);
+    const payload = parseJson<Record<string, unknown>>(op.payload, {});
+    const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', op.contact_id));
+    if (row && (op.kind === 'contact.update' || op.kind === 'contact.pipeline')) {
+      const base = parseBase(row.base) ?? {};
+      const fields = op.kind === 'contact.pipeline' ? ['pipelineStateId'] : Object.keys(payload);
+      const revert: Record<string, unknown> = {};
+      for (const f of fields) if (f in base) revert[f] = (base as Record<string, unknown>)[f];
+      if (Object.keys(revert).length) store.run(store.db.updateTable('contacts').set({ ...toColumns(revert as Partial<Snapshot>), updated_at: nowIso() }).where('id', '=', row.id));
+    }
+    if (row && op.kind === 'contact.extend') replaceAppended(store, op.contact_id, payload, null);
+    if (op.kind === 'contact.create') {
+      // Nothing else of this contact can reach the service without its create.
+      store.run(store.db.updateTable('outbox').set({ state: 'done', updated_at: nowIso() }).where('contact_id', '=', op.contact_id).where('state', '!=', 'done'));
+    }
+    if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'draft', null);
+    setState(store, op.id, 'done', { lastError: `Discarded by the user: ${op.last_error ?? ''}` });
+  });
+}

@@ -1,0 +1,93 @@
+// Resolving a conflict the user was shown. Synchronous (one transaction).
+//  - a field, 'mine': keep the local value; the service's value becomes the base and the
+//    local value is queued to be sent over it.
+//  - a field, 'theirs': take the service's value; queued edits of that field are dropped.
+//  - 'deleted', 'mine': the service deleted the contact; send it again as a new contact.
+//  - 'deleted', 'theirs': delete it here too.
+import { deleteConflict, findConflict } from '../../db/queries/conflicts';
+import { nowIso, parseJson } from '../../db/queries/json';
+import { enqueue, type OutboxRow } from '../../db/queries/outbox';
+import type { Store } from '../../db/store';
+import { appendText } from '../domain/extend';
+import { pendingExtendsByContact } from './apply';
+import { withoutExtends } from './merge';
+import { setState } from './outbox-ops';
+import { EDITABLE_FIELDS, fromRow, parseBase, toColumns, type Snapshot, type SnapshotField } from './snapshot';
+
+export class ResolveError extends Error {}
+
+function openOps(store: Store, contactId: string): OutboxRow[] {
+  return store.all(
+    store.db.selectFrom('outbox').selectAll().where('contact_id', '=', contactId).where('state', 'in', ['pending', 'ambiguous', 'rejected']).orderBy('seq'),
+  ) as OutboxRow[];
+}
+
+function recreate(store: Store, contactId: string): void {
+  const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', contactId));
+  if (!row) return;
+  const local = fromRow(row);
+  const payload: Record<string, unknown> = {};
+  for (const field of EDITABLE_FIELDS) {
+    const value = local[field];
+    if (field === 'pipelineStateId' || value === null || (Array.isArray(value) && !value.length)) continue;
+    payload[field] = value;
+  }
+  // The create carries every current value: queued edits and notes are in it already.
+  for (const op of openOps(store, contactId)) {
+    if (op.kind === 'contact.update' || op.kind === 'contact.extend' || op.kind === 'contact.create' || op.kind === 'contact.pipeline') setState(store, op.id, 'done');
+  }
+  store.run(store.db.updateTable('contacts').set({ remote_id: null, base: null, updated_at: nowIso() }).where('id', '=', contactId));
+  store.run(store.db.updateTable('tasks').set({ remote_id: null }).where('contact_id', '=', contactId));
+  enqueue(store, { kind: 'contact.create', entityId: contactId, contactId, payload });
+  if (local.pipelineStateId) enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: local.pipelineStateId } });
+}
+
+export function resolveConflict(store: Store, contactId: string, field: string, choice: 'mine' | 'theirs'): void {
+  store.transaction(() => {
+    const conflict = findConflict(store, contactId, field);
+    if (!conflict) throw new ResolveError(`No conflict on ${field} for this contact (it may be resolved already)`);
+    deleteConflict(store, contactId, field);
+    if (field === 'deleted') {
+      if (choice === 'mine') recreate(store, contactId);
+      else {
+        store.run(store.db.deleteFrom('outbox').where('contact_id', '=', contactId));
+        store.run(store.db.deleteFrom('contacts').where('id', '=', contactId));
+      }
+      return;
+    }
+    if (!(EDITABLE_FIELDS as readonly string[]).includes(field)) throw new ResolveError(`Unknown field ${field}`);
+    const f = field as SnapshotField;
+    const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', contactId));
+    if (!row) return;
+    const base = { ...(parseBase(row.base) ?? {}), [f]: conflict.theirs } as Partial<Snapshot>;
+    const local = fromRow(row);
+    const texts = (pendingExtendsByContact(store, contactId).get(contactId) ?? []).filter((e) => e.field === f).map((e) => e.text);
+    if (choice === 'theirs') {
+      // Notes still queued to be appended keep their place after the service's text.
+      const value = texts.length && withoutExtends(local[f] as string | null, texts) !== undefined
+        ? texts.reduce<string | null>((acc, t) => appendText(acc, t), conflict.theirs as string | null)
+        : conflict.theirs;
+      store.run(
+        store.db.updateTable('contacts').set({ ...toColumns({ [f]: value } as Partial<Snapshot>), base: JSON.stringify(base), updated_at: nowIso() }).where('id', '=', contactId),
+      );
+      for (const op of openOps(store, contactId)) {
+        if (f === 'pipelineStateId' && op.kind === 'contact.pipeline') setState(store, op.id, 'done');
+        if (op.kind !== 'contact.update') continue;
+        const payload = parseJson<Record<string, unknown>>(op.payload, {});
+        if (!(f in payload)) continue;
+        delete payload[f];
+        if (Object.keys(payload).length === 0) setState(store, op.id, 'done');
+        else store.run(store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), updated_at: nowIso() }).where('id', '=', op.id));
+      }
+    } else {
+      store.run(store.db.updateTable('contacts').set({ base: JSON.stringify(base) }).where('id', '=', contactId));
+      if (f === 'pipelineStateId') {
+        enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: local.pipelineStateId }, base: { pipelineStateId: conflict.theirs } });
+      } else {
+        // The whole local value (queued notes included, they are sent before this edit).
+        enqueue(store, { kind: 'contact.update', entityId: contactId, contactId, payload: { [f]: local[f] }, base: { [f]: conflict.theirs } });
+      }
+    }
+  });
+}
+

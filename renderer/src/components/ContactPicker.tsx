@@ -1,0 +1,81 @@
+// Choose a contact by typing part of a name: matching contacts appear as buttons below.
+import { useEffect, useId, useState } from 'react';
+import type { ContactSummary } from '../../../preload/contract';
+import { api } from '../api';
+
+interface ContactPickerProps {
+  value: ContactSummary | null;
+  onChange(contact: ContactSummary | null): void;
+  error?: string;
+}
+
+export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<ContactSummary[]>([]);
+
+  useEffect(() => {
+    if (value || !query.trim()) {
+      setResults([]);
+      return;
+    }
+    let current = true;
+    void api()
+      .invoke('contacts.list', { query, limit: 8 })
+      .then((page) => current && setResults(page.items))
+      .catch(() => current && setResults([]));
+    return () => {
+      current = false;
+    };
+  }, [query, value]);
+
+  if (value) {
+    return (
+      <div className="field">
+        <span className="field__label-text" id={`${id}-label`}>
+          Contact
+        </span>
+        <div className="picked" aria-labelledby={`${id}-label`}>
+          <span className="picked__name">{value.name}</span>
+          <button type="button" className="button button--ghost button--small" onClick={() => onChange(null)}>
+            Change contact
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>Contact</label>
+      <input
+        id={id}
+        type="search"
+        placeholder="Type a name…"
+        value={query}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {results.length ? (
+        <ul className="picker-results" aria-label="Matching contacts">
+          {results.map((c) => (
+            <li key={c.id}>
+              <button type="button" className="picker-results__item" onClick={() => onChange(c)}>
+                <span>{c.name}</span>
+                {c.company ? <span className="muted"> · {c.company}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : query.trim() ? (
+        <p className="field__hint">No contact matches “{query.trim()}”.</p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// One email: ask the service to draft it, refine it by instruction, edit it by hand, send it.
+import { useEffect, useId, useState } from 'react';
+import type { Contact, EmailDraft } from '../../../../preload/contract';
+import { api, errorMessage, issuesByPath } from '../../api';
+import { TextField } from '../../components/TextField';
+import { draftStatusLabels } from '../../lib/draftLabels';
+import { DraftHistory } from './DraftHistory';
+
+interface DraftEditorProps {
+  contact: Contact;
+  draft: EmailDraft | null;
+  online: boolean;
+  onChanged(draft: EmailDraft | null): void;
+  onClose(): void;
+}
+
+export function DraftEditor({ contact, draft, online, onChanged, onClose }: DraftEditorProps) {
+  const id = useId();
+  const [to, setTo] = useState(draft?.to ?? contact.emails[0] ?? '');
+  const [subject, setSubject] = useState(draft?.subject ?? '');
+  const [body, setBody] = useState(draft?.body ?? '');
+  const [instruction, setInstruction] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard'>(null);
+
+  useEffect(() => {
+    setTo(draft?.to ?? contact.emails[0] ?? '');
+    setSubject(draft?.subject ?? '');
+    setBody(draft?.body ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft?.id, draft?.updatedAt]);
+
+  const editable = !draft || draft.status === 'draft' || draft.status === 'failed';
+  const dirty = !draft || to !== draft.to || subject !== draft.subject || body !== draft.body;
+
+  const act = async (kind: NonNullable<typeof busy>, work: () => Promise<EmailDraft | null>) => {
+    setBusy(kind);
+    setFailure(null);
+    setErrors({});
+    try {
+      onChanged(await work());
+    } catch (e) {
+      const issues = issuesByPath(e);
+      setErrors(issues);
+      setFailure(Object.keys(issues).length ? 'Please correct the fields marked below.' : errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = () => api().invoke('email.save', { draftId: draft?.id, contactId: contact.id, to, subject, body });
+
+  const ask = () =>
+    act('draft', async () => {
+      let current = draft;
+      // Hand edits go first, so the instruction applies to what the user sees.
+      if (current && dirty && editable) current = await save();
+      const next = current
+        ? await api().invoke('email.refine', { draftId: current.id, instruction })
+        : await api().invoke('email.prepare', { contactId: contact.id, instruction });
+      setInstruction('');
+      return next;
+    });
+
+  const send = () =>
+    act('send', async () => {
+      const saved = dirty || !draft ? await save() : draft;
+      return api().invoke('email.send', { draftId: saved.id });
+    });
+
+  return (
+    <div className="draft-editor">
+      {failure ? (
+        <div className="banner banner--error" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      {draft ? (
+        <p className="draft-editor__status">
+          <span className={`chip chip--draft-${draft.status}`}>{draftStatusLabels[draft.status]}</span>
+          {draft.error ? <span className="field__error"> {draft.error}</span> : null}
+        </p>
+      ) : null}
+      {editable ? (
+        <div className="draft-editor__ask">
+          <TextField
+            label={draft ? 'How should it change?' : 'What should the email say?'}
+            value={instruction}
+            onChange={setInstruction}
+            error={errors.instruction}
+            placeholder={draft ? 'e.g. Shorter, and suggest Tuesday instead' : 'e.g. Thank them for the meeting and propose a call next week'}
+            hint={online ? undefined : 'Drafting with the service needs a connection. Offline, you can still write the email yourself and send it: it goes out when the service is reachable.'}
+          />
+          <button type="button" className="button button--subtle" onClick={() => void ask()} disabled={busy !== null || !online || !instruction.trim()}>
+            {busy === 'draft' ? 'Writing…' : draft ? 'Refine' : 'Draft it'}
+          </button>
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-to`}>To</label>
+        {contact.emails.length > 1 && editable ? (
+          <select id={`${id}-to`} value={to} onChange={(e) => setTo(e.target.value)}>
+            {contact.emails.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id={`${id}-to`} type="email" value={to} readOnly={!editable} onChange={(e) => setTo(e.target.value)} aria-invalid={errors.to ? true : undefined} />
+        )}
+        {errors.to ? <p className="field__error">{errors.to}</p> : null}
+        {!contact.emails.length && !to ? <p className="field__hint">{contact.name} has no email address yet: type one, or add it to the contact.</p> : null}
+      </div>
+      <TextField label="Subject" value={subject} onChange={setSubject} error={errors.subject} readOnly={!editable} />
+      <TextField label="Message" multiline value={body} onChange={setBody} error={errors.body} readOnly={!editable} />
+      <div className="form-actions">
+        {editable ? (
+          <>
+            <button type="button" className="button button--primary" onClick={() => void send()} disabled={busy !== null || !to || !body.trim()}>
+              {busy === 'send' ? 'Sending…' : online ? 'Send' : 'Send when online'}
+            </button>
+            <button type="button" className="button" onClick={() => void act('save', save)} disabled={busy !== null || !dirty || !to}>
+              {busy === 'save' ? 'Saving…' : 'Save draft'}
+            </button>
+          </>
+        ) : null}
+        {draft && draft.status !== 'sent' && draft.status !== 'needs_attention' ? (
+          <button
+            type="button"
+            className="button button--ghost button--danger"
+            onClick={() =>
+              void act('discard', async () => {
+                await api().invoke('email.discard', { draftId: draft.id });
+                onClose();
+                return null;
+              })
+            }
+            disabled={busy !== null}
+          >
+            {draft.status === 'queued' ? 'Cancel sending' : 'Discard draft'}
+          </button>
+        ) : null}
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {draft ? <DraftHistory history={draft.history} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// One column of the board (a pipeline state, or "Not in pipeline"); a drop target.
+import { useDroppable } from '@dnd-kit/core';
+import type { Column } from '../../stores/pipelineStore';
+import { PipelineCard } from './PipelineCard';
+
+interface PipelineColumnProps {
+  column: Column;
+  columns: Pick<Column, 'key' | 'title'>[];
+  loadingMore: boolean;
+  /** The card being moved with the keyboard, and whether this column is its target. */
+  carriedId: string | null;
+  keyboardTarget: boolean;
+  onHandleKeyDown(event: React.KeyboardEvent, card: { contactId: string; name: string; columnKey: string }): void;
+  onMove(contactId: string, toKey: string): void;
+  onOpen(contactId: string): void;
+  onMore(): void;
+}
+
+export function PipelineColumn({ column, columns, loadingMore, carriedId, keyboardTarget, onHandleKeyDown, onMove, onOpen, onMore }: PipelineColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { title: column.title } });
+  const headingId = `column-${column.key}`;
+  return (
+    <section ref={setNodeRef} className={`board-column${isOver || keyboardTarget ? ' board-column--over' : ''}${column.state ? '' : ' board-column--none'}`} aria-labelledby={headingId}>
+      <header className="board-column__header">
+        <h2 id={headingId}>{column.title}</h2>
+        <span className="board-column__count">
+          <span aria-hidden="true">{column.total.toLocaleString()}</span>
+          <span className="visually-hidden">{`${column.total.toLocaleString()} ${column.total === 1 ? 'contact' : 'contacts'}`}</span>
+        </span>
+      </header>
+      {column.items.length === 0 ? (
+        <p className="board-column__empty">{column.state ? 'No contacts here. Drag a card here, or use “Move to…” on a card.' : 'Every contact is in the pipeline.'}</p>
+      ) : (
+        <ul className="board-column__cards" aria-labelledby={headingId}>
+          {column.items.map((contact) => (
+            <PipelineCard key={contact.id} contact={contact} columnKey={column.key} columns={columns} carried={carriedId === contact.id} onHandleKeyDown={onHandleKeyDown} onMove={onMove} onOpen={onOpen} />
+          ))}
+        </ul>
+      )}
+      {column.items.length < column.total ? (
+        <button type="button" className="button button--ghost board-column__more" onClick={onMore} disabled={loadingMore}>
+          {loadingMore ? 'Loading…' : `Show more (${(column.total - column.items.length).toLocaleString()} more)`}
+        </button>
+      ) : null}
+    </section>
+  );
+}

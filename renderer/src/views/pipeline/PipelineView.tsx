@@ -1,0 +1,115 @@
+// The pipeline board: a column per pipeline state plus "Not in pipeline". Cards move by mouse,
+// by keyboard (Space, arrows, Space) or with "Move to…"; the move shows at once.
+import { DndContext, DragOverlay, PointerSensor, rectIntersection, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { useEffect, useMemo, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { useContactList } from '../../stores/contactListStore';
+import { useDataVersion } from '../../stores/dataVersionStore';
+import { usePipeline } from '../../stores/pipelineStore';
+import { useUi } from '../../stores/uiStore';
+import { CardBody, KEYBOARD_HELP_ID } from './PipelineCard';
+import { PipelineColumn } from './PipelineColumn';
+import { useKeyboardCarry } from './useKeyboardCarry';
+
+export function PipelineView() {
+  const { columns, loaded, error, moveError, loadingMore, load, loadMore, move, dismissMoveError } = usePipeline();
+  const contactsVersion = useDataVersion((s) => s.versions.contacts + s.versions.pipelineStates);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const columnRefs = useMemo(() => columns.map((c) => ({ key: c.key, title: c.title })), [columns]);
+  const keyboard = useKeyboardCarry({ columns: columnRefs, onDrop: (id, to) => void move(id, to) });
+  const titleOf = (key: string | number | undefined) => columns.find((c) => c.key === key)?.title ?? 'nowhere';
+  const nameOf = (id: string | number) => columns.flatMap((c) => c.items).find((i) => i.id === id)?.name ?? 'the contact';
+  const active = activeId ? columns.flatMap((c) => c.items).find((i) => i.id === activeId) : undefined;
+
+  useEffect(() => {
+    void load();
+  }, [load, contactsVersion]);
+
+  const open = (id: string) => {
+    useContactList.getState().select(id);
+    useUi.getState().setPane({ mode: 'read' });
+    useUi.getState().setView('contacts');
+  };
+
+  const onDragStart = (event: DragStartEvent) => {
+    keyboard.cancel();
+    setActiveId(String(event.active.id));
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    setActiveId(null);
+    if (event.over) void move(String(event.active.id), String(event.over.id));
+  };
+
+  if (!loaded) {
+    return (
+      <div className="view-loading" role="status">
+        Loading the pipeline…
+      </div>
+    );
+  }
+  if (error) return <EmptyState title="The pipeline could not be loaded" body={error} />;
+
+  return (
+    <div className="pipeline-view">
+      <header className="view-header">
+        <h1>Pipeline</h1>
+        <p className="muted" id={KEYBOARD_HELP_ID}>
+          Drag a card to another column — or focus its handle (⠿), press Space, choose a column with ← and →, and press Space again. Escape cancels.
+        </p>
+      </header>
+      {moveError ? (
+        <div className="banner banner--error banner--inline" role="alert">
+          {moveError}
+          <button type="button" className="button button--ghost button--small" onClick={dismissMoveError}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={rectIntersection}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active: a }) => `Picked up ${nameOf(a.id)}.`,
+            onDragOver: ({ active: a, over }) => (over ? `${nameOf(a.id)} is over ${titleOf(over.id)}.` : `${nameOf(a.id)} is not over a column.`),
+            onDragEnd: ({ active: a, over }) => (over ? `${nameOf(a.id)} moved to ${titleOf(over.id)}.` : `${nameOf(a.id)} was dropped outside the columns.`),
+            onDragCancel: ({ active: a }) => `Moving ${nameOf(a.id)} was cancelled.`,
+          },
+        }}
+      >
+        <div className="board">
+          {columns.map((column) => (
+            <PipelineColumn
+              key={column.key}
+              column={column}
+              columns={columnRefs}
+              loadingMore={Boolean(loadingMore[column.key])}
+              carriedId={keyboard.carry?.contactId ?? null}
+              keyboardTarget={keyboard.carry?.targetKey === column.key}
+              onHandleKeyDown={keyboard.onHandleKeyDown}
+              onMove={(id, to) => void move(id, to)}
+              onOpen={open}
+              onMore={() => void loadMore(column.key)}
+            />
+          ))}
+        </div>
+        <div className="visually-hidden" role="status" aria-live="assertive">
+          {keyboard.announcement}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {active ? (
+            <div className="card card--overlay">
+              <span className="card__open">
+                <CardBody contact={active} />
+              </span>
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </div>
+  );
+}

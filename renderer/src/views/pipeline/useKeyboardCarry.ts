@@ -1,0 +1,65 @@
+// Moving a card with the keyboard: Space (or Enter) on a card's handle picks it up, ← and →
+// choose a column, Space drops it there, Escape puts it back. Each step is announced.
+import { useCallback, useState } from 'react';
+
+export interface Carry {
+  contactId: string;
+  name: string;
+  fromKey: string;
+  targetKey: string;
+}
+
+interface Options {
+  columns: { key: string; title: string }[];
+  onDrop(contactId: string, toKey: string): void;
+}
+
+export function handleDomId(contactId: string): string {
+  return `drag-handle-${contactId}`;
+}
+
+export function useKeyboardCarry({ columns, onDrop }: Options) {
+  const [carry, setCarry] = useState<Carry | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const title = useCallback((key: string) => columns.find((c) => c.key === key)?.title ?? '', [columns]);
+
+  const onHandleKeyDown = useCallback(
+    (event: React.KeyboardEvent, card: { contactId: string; name: string; columnKey: string }) => {
+      const pick = event.key === ' ' || event.key === 'Enter';
+      if (!carry || carry.contactId !== card.contactId) {
+        if (!pick) return;
+        event.preventDefault();
+        setCarry({ contactId: card.contactId, name: card.name, fromKey: card.columnKey, targetKey: card.columnKey });
+        setAnnouncement(`Picked up ${card.name} in ${title(card.columnKey)}. Use the left and right arrow keys to choose a column, Space to drop, Escape to cancel.`);
+        return;
+      }
+      if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+        event.preventDefault();
+        const index = columns.findIndex((c) => c.key === carry.targetKey);
+        const next = columns[Math.max(0, Math.min(columns.length - 1, index + (event.key === 'ArrowRight' ? 1 : -1)))]!;
+        setCarry({ ...carry, targetKey: next.key });
+        setAnnouncement(`${carry.name} is over ${next.title}.`);
+      } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        event.preventDefault();
+      } else if (pick) {
+        event.preventDefault();
+        setCarry(null);
+        if (carry.targetKey === carry.fromKey) {
+          setAnnouncement(`${carry.name} stays in ${title(carry.fromKey)}.`);
+          return;
+        }
+        setAnnouncement(`${carry.name} moved to ${title(carry.targetKey)}.`);
+        onDrop(carry.contactId, carry.targetKey);
+        // The card now lives in another column: keep the keyboard focus on it.
+        requestAnimationFrame(() => document.getElementById(handleDomId(carry.contactId))?.focus());
+      } else if (event.key === 'Escape' || event.key === 'Tab') {
+        if (event.key === 'Escape') event.preventDefault();
+        setCarry(null);
+        setAnnouncement(`Moving ${carry.name} was cancelled.`);
+      }
+    },
+    [carry, columns, onDrop, title],
+  );
+
+  return { carry, announcement, onHandleKeyDown, cancel: () => setCarry(null) };
+}

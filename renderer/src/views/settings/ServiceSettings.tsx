@@ -1,0 +1,121 @@
+// The contact service: its address, the sync interval, the access token and "Test connection".
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ConnectionTest, Settings } from '../../../../preload/contract';
+import { api, errorMessage, issuesByPath } from '../../api';
+import { TextField } from '../../components/TextField';
+import { useSettings } from '../../stores/settingsStore';
+import { useSync } from '../../stores/syncStore';
+
+export function ServiceSettings({ settings }: { settings: Settings }) {
+  const save = useSettings((s) => s.save);
+  const reloadSync = useSync((s) => s.load);
+  const [serviceUrl, setServiceUrl] = useState(settings.serviceUrl ?? '');
+  const [interval, setInterval] = useState(String(settings.syncIntervalSeconds));
+  const [token, setToken] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [test, setTest] = useState<ConnectionTest | null>(null);
+  const [busy, setBusy] = useState<null | 'save' | 'test' | 'forget'>(null);
+
+  useEffect(() => {
+    setServiceUrl(settings.serviceUrl ?? '');
+    setInterval(String(settings.syncIntervalSeconds));
+  }, [settings.serviceUrl, settings.syncIntervalSeconds]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy('save');
+    setMessage(null);
+    setErrors({});
+    const seconds = Number(interval);
+    if (!Number.isInteger(seconds)) {
+      setErrors({ syncIntervalSeconds: 'Enter a whole number of seconds' });
+      setBusy(null);
+      return;
+    }
+    try {
+      await save({ serviceUrl, syncIntervalSeconds: seconds });
+      if (token.trim()) {
+        useSettings.setState({ settings: await api().invoke('settings.setToken', { token }) });
+        setToken('');
+      }
+      setMessage({ tone: 'info', text: 'Saved.' });
+      void reloadSync();
+    } catch (e) {
+      const issues = issuesByPath(e);
+      setErrors(issues);
+      setMessage({ tone: 'error', text: Object.keys(issues).length ? 'Please correct the fields marked below.' : errorMessage(e) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const testConnection = async () => {
+    setBusy('test');
+    setTest(null);
+    try {
+      setTest(await api().invoke('settings.testConnection', { serviceUrl: serviceUrl || undefined, token: token.trim() || undefined }));
+    } catch (e) {
+      const issues = issuesByPath(e);
+      setErrors(issues);
+      setTest({ ok: false, reason: 'not_configured', message: Object.values(issues)[0] ?? errorMessage(e) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const forgetToken = async () => {
+    setBusy('forget');
+    try {
+      useSettings.setState({ settings: await api().invoke('settings.setToken', { token: null }) });
+      setMessage({ tone: 'info', text: 'The access token was removed. Sync stops until you add one.' });
+      void reloadSync();
+    } catch (e) {
+      setMessage({ tone: 'error', text: errorMessage(e) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form className="settings-section" onSubmit={submit} noValidate aria-labelledby="settings-service">
+      <h2 id="settings-service">Contact service</h2>
+      <p className="muted">Rolodeck works fully without a service. Connect one to share contacts with your team; changes sync in the background.</p>
+      {message ? (
+        <div className={`banner banner--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </div>
+      ) : null}
+      <TextField label="Service address" type="url" placeholder="https://contacts.example.com" value={serviceUrl} onChange={setServiceUrl} error={errors.serviceUrl} />
+      <TextField
+        label="Access token"
+        type="text"
+        value={token}
+        onChange={setToken}
+        error={errors.token}
+        placeholder={settings.hasToken ? 'A token is saved — type a new one to replace it' : 'Paste the token your administrator gave you'}
+        hint={settings.hasToken ? 'A token is saved. It is kept by the app and never shown again.' : 'No token saved yet.'}
+      />
+      <TextField label="Sync every (seconds)" type="number" value={interval} onChange={setInterval} error={errors.syncIntervalSeconds} hint="Between 15 seconds and one day (86400)." />
+      {test ? (
+        <div className={`banner ${test.ok ? 'banner--info' : 'banner--error'}`} role="status">
+          {test.ok ? 'Connection works. ' : 'Connection failed. '}
+          {test.message}
+        </div>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={busy !== null}>
+          {busy === 'save' ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button" onClick={() => void testConnection()} disabled={busy !== null}>
+          {busy === 'test' ? 'Testing…' : 'Test connection'}
+        </button>
+        {settings.hasToken ? (
+          <button type="button" className="button button--ghost button--danger" onClick={() => void forgetToken()} disabled={busy !== null}>
+            Forget token
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

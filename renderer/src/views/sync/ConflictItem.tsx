@@ -1,0 +1,49 @@
+// One field both sides changed: show both values and let the user keep one.
+import type { SyncConflict } from '../../../../preload/contract';
+import { fieldLabel, formatValue } from '../../lib/fieldLabels';
+import { formatRelative } from '../../lib/format';
+
+interface ConflictItemProps {
+  conflict: SyncConflict;
+  busy: boolean;
+  onResolve(choice: 'mine' | 'theirs'): void;
+}
+
+export function ConflictItem({ conflict, busy, onResolve }: ConflictItemProps) {
+  const deleted = conflict.field === 'deleted';
+  const label = fieldLabel(conflict.field);
+  return (
+    <li className="conflict">
+      <div className="conflict__field">
+        <strong>{deleted ? 'Deleted on the service' : label}</strong>
+        <span className="muted"> · noticed {formatRelative(conflict.detectedAt)}</span>
+      </div>
+      {deleted ? (
+        <p>The contact was deleted on the service, but you changed it here since the last sync.</p>
+      ) : (
+        <dl className="conflict__values">
+          <div>
+            <dt>Yours (this computer)</dt>
+            <dd>{formatValue(conflict.mine)}</dd>
+          </div>
+          <div>
+            <dt>Theirs (the service)</dt>
+            <dd>{formatValue(conflict.theirs)}</dd>
+          </div>
+          <div className="conflict__base">
+            <dt>Before either change</dt>
+            <dd>{formatValue(conflict.base)}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="conflict__actions">
+        <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => onResolve('mine')} aria-label={`Keep mine for ${label} of ${conflict.contactName}`}>
+          {deleted ? 'Keep my contact' : 'Keep mine'}
+        </button>
+        <button type="button" className="button button--small" disabled={busy} onClick={() => onResolve('theirs')} aria-label={`Take theirs for ${label} of ${conflict.contactName}`}>
+          {deleted ? 'Delete it here too' : 'Take theirs'}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+// Conflicts: fields changed both here and on the service since the last sync, grouped by contact.
+import { useState } from 'react';
+import type { SyncConflict } from '../../../../preload/contract';
+import { api, errorMessage } from '../../api';
+import { ConflictItem } from './ConflictItem';
+
+interface ConflictsPanelProps {
+  conflicts: SyncConflict[];
+  onChanged(): void;
+}
+
+export function ConflictsPanel({ conflicts, onChanged }: ConflictsPanelProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const groups = new Map<string, SyncConflict[]>();
+  for (const c of conflicts) groups.set(c.contactId, [...(groups.get(c.contactId) ?? []), c]);
+
+  const resolve = async (c: SyncConflict, choice: 'mine' | 'theirs') => {
+    setBusy(`${c.contactId}:${c.field}`);
+    setError(null);
+    try {
+      await api().invoke('sync.resolveConflict', { contactId: c.contactId, field: c.field, choice });
+      onChanged();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby="sync-conflicts">
+      <h2 id="sync-conflicts">Conflicts {conflicts.length ? <span className="count-badge">{conflicts.length}</span> : null}</h2>
+      {error ? (
+        <div className="banner banner--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {conflicts.length === 0 ? (
+        <p className="muted">No conflicts. When someone changes the same field on the service that you changed here, you choose which value to keep here.</p>
+      ) : (
+        <>
+          <p className="muted">These fields were changed both here and on the service. Nothing was overwritten: choose, field by field, which value to keep.</p>
+          {[...groups.entries()].map(([contactId, items]) => (
+            <div key={contactId} className="conflict-group">
+              <h3>{items[0]!.contactName}</h3>
+              <ul className="plain-list conflict-list">
+                {items.map((c) => (
+                  <ConflictItem key={c.field} conflict={c} busy={busy === `${c.contactId}:${c.field}`} onResolve={(choice) => void resolve(c, choice)} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

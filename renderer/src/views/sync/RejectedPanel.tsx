@@ -1,0 +1,41 @@
+// Changes that did not reach the service and will not be retried on their own.
+import { useState } from 'react';
+import type { RejectedOp } from '../../../../preload/contract';
+import { api, errorMessage } from '../../api';
+import { RejectedItem } from './RejectedItem';
+
+export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged(): void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (opId: string, method: 'sync.retryOp' | 'sync.discardOp') => {
+    setBusy(opId);
+    setError(null);
+    try {
+      await api().invoke(method, { opId });
+      onChanged();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="settings-section" aria-labelledby="sync-rejected">
+      <h2 id="sync-rejected">Changes not accepted {ops.length ? <span className="count-badge">{ops.length}</span> : null}</h2>
+      {error ? (
+        <div className="banner banner--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {ops.length === 0 ? (
+        <p className="muted">Every change was accepted. If the service refuses one, it waits here — your data stays as you left it — until you retry, correct or discard it.</p>
+      ) : (
+        <ul className="plain-list rejected-list">
+          {ops.map((op) => (
+            <RejectedItem key={op.opId} op={op} busy={busy === op.opId} onRetry={() => void run(op.opId, 'sync.retryOp')} onDiscard={() => void run(op.opId, 'sync.discardOp')} onEdited={onChanged} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

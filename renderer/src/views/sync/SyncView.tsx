@@ -1,0 +1,98 @@
+// Sync: where things stand with the contact service, conflicts to decide, changes refused.
+import { useCallback, useEffect, useState } from 'react';
+import type { RejectedOp, SyncConflict } from '../../../../preload/contract';
+import { api, errorMessage } from '../../api';
+import { formatDateTime } from '../../lib/format';
+import { useSync } from '../../stores/syncStore';
+import { useUi } from '../../stores/uiStore';
+import { ConflictsPanel } from './ConflictsPanel';
+import { RejectedPanel } from './RejectedPanel';
+
+export function SyncView() {
+  const status = useSync((s) => s.status);
+  const setView = useUi((s) => s.setView);
+  const [conflicts, setConflicts] = useState<SyncConflict[] | null>(null);
+  const [rejected, setRejected] = useState<RejectedOp[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [syncing, setSyncing] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [c, r] = await Promise.all([api().invoke('sync.conflicts', {}), api().invoke('sync.rejected', {})]);
+      setConflicts(c);
+      setRejected(r);
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, []);
+
+  // Reload when the counts in the status change (a pass found new conflicts, a retry went out).
+  const signature = status ? `${status.conflicts}/${status.rejected}/${status.needsAttention ?? 0}/${status.lastSuccessAt}` : '';
+  useEffect(() => {
+    void load();
+  }, [load, signature]);
+
+  const syncNow = async () => {
+    setSyncing(true);
+    try {
+      useSync.getState().set(await api().invoke('sync.now', {}));
+      await load();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  return (
+    <div className="settings-view">
+      <header className="view-header view-header--row">
+        <div>
+          <h1>Sync</h1>
+          <p className="muted">
+            {!status
+              ? 'Loading…'
+              : !status.configured
+                ? 'No contact service is set up: everything stays on this computer.'
+                : status.lastSuccessAt
+                  ? `Last synced ${formatDateTime(status.lastSuccessAt)}.`
+                  : 'Not synced yet.'}
+          </p>
+        </div>
+        {status?.configured ? (
+          <button type="button" className="button button--primary" onClick={() => void syncNow()} disabled={syncing}>
+            {syncing ? 'Syncing…' : 'Sync now'}
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => setView('settings')}>
+            Set up a service
+          </button>
+        )}
+      </header>
+      {status?.authRequired ? (
+        <div className="banner banner--warning" role="alert">
+          The service refused the access token, so sync is paused. Your changes are kept.{' '}
+          <button type="button" className="link-button" onClick={() => setView('settings')}>
+            Enter a new token in Settings
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <div className="banner banner--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {conflicts && rejected ? (
+        <>
+          <ConflictsPanel conflicts={conflicts} onChanged={() => void load()} />
+          <RejectedPanel ops={rejected} onChanged={() => void load()} />
+        </>
+      ) : !error ? (
+        <div className="view-loading" role="status">
+          Loading…
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The tasks of one contact, inside the contact pane, with a form to add one.
+import { useEffect, useRef, useState } from 'react';
+import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
+import { useUi } from '../../stores/uiStore';
+import { TaskBucketList } from './TaskBucketList';
+import { TaskForm } from './TaskForm';
+
+export function ContactTasks({ contact }: { contact: { id: string; name: string } }) {
+  const { lists, error, toggle, reload } = useTaskBuckets(contact.id);
+  const [adding, setAdding] = useState(false);
+  const request = useUi((s) => s.sectionRequest);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (request?.section === 'tasks') {
+      setAdding(true);
+      section.current?.scrollIntoView({ block: 'start' });
+      useUi.getState().clearSection();
+    }
+  }, [request]);
+  const total = lists ? buckets.reduce((n, b) => n + lists[b].length, 0) : 0;
+  return (
+    <section ref={section} aria-labelledby="detail-tasks" className="contact-tasks">
+      <div className="section-header">
+        <h3 id="detail-tasks">Tasks</h3>
+        {adding ? null : (
+          <button type="button" className="button button--subtle button--small" onClick={() => setAdding(true)}>
+            Add task
+          </button>
+        )}
+      </div>
+      {adding ? (
+        <TaskForm
+          contact={contact}
+          onCreated={() => {
+            setAdding(false);
+            void reload();
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : null}
+      {error ? <p className="field__error">{error}</p> : null}
+      {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
+      {lists && total > 0
+        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} showContact={false} headingLevel={4} onToggle={toggle} />)
+        : null}
+    </section>
+  );
+}

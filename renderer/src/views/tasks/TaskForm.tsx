@@ -1,0 +1,112 @@
+// Create a task: for a given contact, or with a contact picker. Title, due date and time,
+// type, description; validation messages next to each field.
+import { useId, useState, type FormEvent } from 'react';
+import type { ContactSummary, TaskType } from '../../../../preload/contract';
+import { api, errorMessage, issuesByPath } from '../../api';
+import { ContactPicker } from '../../components/ContactPicker';
+import { TextField } from '../../components/TextField';
+import { localDateTimeToIso, taskTypeLabels } from '../../lib/taskLabels';
+
+interface TaskFormProps {
+  /** Fixed contact (the contact pane); without it the form asks for one. */
+  contact?: { id: string; name: string };
+  onCreated?(): void;
+  onCancel?(): void;
+}
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function TaskForm({ contact, onCreated, onCancel }: TaskFormProps) {
+  const id = useId();
+  const [picked, setPicked] = useState<ContactSummary | null>(null);
+  const [title, setTitle] = useState('');
+  const [date, setDate] = useState(today());
+  const [time, setTime] = useState('09:00');
+  const [type, setType] = useState<TaskType | ''>('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const contactId = contact?.id ?? picked?.id;
+    const dueDate = localDateTimeToIso(date, time);
+    const local: Record<string, string> = {};
+    if (!contactId) local.contactId = 'Choose the contact this task is for';
+    if (!dueDate) local.dueDate = 'Pick a due date';
+    if (Object.keys(local).length) {
+      setErrors(local);
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      await api().invoke('tasks.create', { contactId: contactId!, title, dueDate: dueDate!, type: type || null, description: description.trim() || null });
+      setTitle('');
+      setDescription('');
+      setType('');
+      setErrors({});
+      onCreated?.();
+    } catch (e) {
+      const issues = issuesByPath(e);
+      setErrors(issues);
+      if (!Object.keys(issues).length) setFailure(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="task-form" onSubmit={submit} noValidate aria-label={contact ? `New task for ${contact.name}` : 'New task'}>
+      {failure ? (
+        <div className="banner banner--error" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      {contact ? null : <ContactPicker value={picked} onChange={setPicked} error={errors.contactId} />}
+      <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} placeholder="e.g. Call about the proposal" />
+      <div className="task-form__row">
+        <div className={`field${errors.dueDate ? ' field--invalid' : ''}`}>
+          <label htmlFor={`${id}-date`}>Due date</label>
+          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={errors.dueDate ? true : undefined} aria-describedby={errors.dueDate ? `${id}-date-error` : undefined} />
+          {errors.dueDate ? (
+            <p className="field__error" id={`${id}-date-error`}>
+              {errors.dueDate}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-time`}>Time</label>
+          <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        </div>
+        <div className={`field${errors.type ? ' field--invalid' : ''}`}>
+          <label htmlFor={`${id}-type`}>Type</label>
+          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as TaskType | '')}>
+            <option value="">No type</option>
+            {(Object.keys(taskTypeLabels) as TaskType[]).map((t) => (
+              <option key={t} value={t}>
+                {taskTypeLabels[t]}
+              </option>
+            ))}
+          </select>
+          {errors.type ? <p className="field__error">{errors.type}</p> : null}
+        </div>
+      </div>
+      <TextField label="Description" multiline value={description} onChange={setDescription} error={errors.description} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Adding…' : 'Add task'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// Tasks across contacts: overdue, today, upcoming and done, and a form to add one.
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
+import { useContactList } from '../../stores/contactListStore';
+import { useUi } from '../../stores/uiStore';
+import { TaskBucketList } from './TaskBucketList';
+import { TaskForm } from './TaskForm';
+
+export function TasksView() {
+  const { lists, error, toggle, reload } = useTaskBuckets();
+  const [adding, setAdding] = useState(false);
+  const request = useUi((s) => s.sectionRequest);
+  useEffect(() => {
+    if (request?.section === 'tasks') {
+      setAdding(true);
+      useUi.getState().clearSection();
+    }
+  }, [request]);
+  const openContact = (id: string) => {
+    useContactList.getState().select(id);
+    useUi.getState().setPane({ mode: 'read' });
+    useUi.getState().setView('contacts');
+  };
+  const total = lists ? buckets.reduce((n, b) => n + lists[b].length, 0) : 0;
+
+  return (
+    <div className="tasks-view">
+      <header className="view-header view-header--row">
+        <div>
+          <h1>Tasks</h1>
+          <p className="muted">Calls, meetings and follow-ups across all your contacts.</p>
+        </div>
+        {adding ? null : (
+          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+            New task
+          </button>
+        )}
+      </header>
+      {adding ? (
+        <div className="card-panel">
+          <TaskForm
+            onCreated={() => {
+              setAdding(false);
+              void reload();
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
+      ) : null}
+      {error ? (
+        <div className="banner banner--error" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {!lists ? (
+        <div className="view-loading" role="status">
+          Loading tasks…
+        </div>
+      ) : total === 0 && !adding ? (
+        <EmptyState
+          title="No tasks yet"
+          body="Add a task to remember a call, a meeting or a follow-up. You can also add one from a contact's page."
+          action={
+            <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+              New task
+            </button>
+          }
+        />
+      ) : (
+        <div className="task-buckets">
+          {buckets.map((bucket) => (
+            <TaskBucketList key={bucket} bucket={bucket} tasks={lists[bucket]} showContact onToggle={toggle} onOpenContact={openContact} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

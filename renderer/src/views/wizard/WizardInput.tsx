@@ -1,0 +1,90 @@
+// Wizard step 1: paste text (a signature, an email, a vCard) or drop a .vcf file.
+import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+
+interface WizardInputProps {
+  busy: boolean;
+  error?: string;
+  onSubmit(text: string): void;
+  onCancel(): void;
+}
+
+export function WizardInput({ busy, error, onSubmit, onCancel }: WizardInputProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [fileNote, setFileNote] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const readFiles = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const texts = await Promise.all([...files].map((f) => f.text()));
+    const all = texts.join('\n');
+    setText(all);
+    setFileNote(`${files.length === 1 ? files[0]!.name : `${files.length} files`} loaded — check the text below, then find the contacts.`);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void readFiles(event.dataTransfer.files);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(text);
+  };
+
+  return (
+    <form className="wizard-input" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <header className="pane__header">
+        <h2 id={`${id}-title`}>Add contacts from text</h2>
+        <p className="muted">Paste an email signature, a business card's text or a vCard — or drop a .vcf file. Several cards become several contacts to review.</p>
+      </header>
+      <div
+        className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={`${id}-text`}>Text to read</label>
+        <textarea
+          id={`${id}-text`}
+          rows={10}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={'Jane Doe\nHead of Sales, Example Corp\njane@example.com · +1 555 0100'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+        <div className="drop-zone__file">
+          <span className="muted">or drop a .vcf file here, or</span>
+          <button type="button" className="button button--subtle button--small" onClick={() => fileInput.current?.click()}>
+            Choose a .vcf file…
+          </button>
+          <input ref={fileInput} type="file" accept=".vcf,text/vcard,text/x-vcard" multiple className="visually-hidden" tabIndex={-1} aria-label="vCard file" onChange={(e) => void readFiles(e.target.files)} />
+        </div>
+        {fileNote ? (
+          <p className="field__hint" role="status">
+            {fileNote}
+          </p>
+        ) : null}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Reading…' : 'Find contacts'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+// Sync benchmarks against the reference service on 127.0.0.1, each beside a baseline measured
+// in the same run with the same concurrency:
+//   1. initial pull of 10,000 contacts  vs  bare paged GETs of the same listing (JSON parsed)
+//   2. push of 1,000 queued edits        vs  1,000 bare PATCHes (same bodies and headers)
+// Target: within 1.3x of the baseline. The service runs as its own process (`npm run server`),
+// as a real deployment would, so the app's work and the service's are not on one thread.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startCore, type Core } from '../../main/core/core';
+import { MemorySecretStore } from '../../main/core/secrets';
+import { forEachLimited } from '../../main/sync/pool';
+import { openServiceDb } from '../../server/db/open';
+import { insertContact } from '../../server/db/contacts';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createToken } from '../../server/index';
+import { report, summarize } from './stats';
+
+const CONCURRENCY = 6;
+const REPS = Number(process.env.BENCH_REPS ?? 3);
+const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'];
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+interface ServiceProcess {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `npm run server -- serve` in a child process; resolves once it prints its address. */
+function serveInChild(dir: string): Promise<ServiceProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'cli.ts'), 'serve', '--data', dir, '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match)
+        resolve({
+          url: match[1]!,
+          close: () =>
+            new Promise<void>((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`the service exited (${code}): ${out}`)));
+  });
+}
+
+async function seededService(count: number): Promise<{ server: ServiceProcess; token: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'rolodeck-bench-service-'));
+  const token = await createToken(dir, 'bench');
+  const opened = await openServiceDb(dir);
+  const now = new Date();
+  await opened.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i++) {
+      await insertContact(
+        trx,
+        {
+          name: `Bench Person ${i}`,
+          emails: [`bench${i}@example.com`],
+          phones: [`+1 415 555 ${String(i % 10000).padStart(4, '0')}`],
+          company: i % 3 === 0 ? companies[i % companies.length] : undefined,
+          position: 'Buyer',
+          additionalInfo: `Seeded for the benchmark, contact number ${i}.`,
+          creationSource: null,
+        },
+        now,
+      );
+    }
+  });
+  await opened.close();
+  const server = await serveInChild(dir);
+  return { server, token, dir };
+}
+
+async function newCore(url: string, token: string, dir = mkdtempSync(join(tmpdir(), 'rolodeck-bench-app-'))): Promise<Core> {
+  const secrets = new MemorySecretStore();
+  secrets.set(token);
+  const core = await startCore({ dataFolder: dir, secrets, sync: { schedule: false, concurrency: CONCURRENCY } });
+  await core.dispatch('settings.set', { serviceUrl: url });
+  return core;
+}
+
+const headers = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/ld+json, application/json;q=0.9' });
+
+/** Baseline: the same listing as bare paged GETs (page 1, then the rest in parallel). */
+async function barePagedGets(url: string, token: string): Promise<number> {
+  const get = async (page: number) => {
+    const res = await fetch(`${url}/api/contacts?page=${page}`, { headers: headers(token), signal: AbortSignal.timeout(20_000) });
+    return JSON.parse(await res.text());
+  };
+  const first = await get(1);
+  const pages = Math.ceil(first['hydra:totalItems'] / first['hydra:member'].length);
+  let n = first['hydra:member'].length;
+  await forEachLimited(
+    Array.from({ length: pages - 1 }, (_, i) => i + 2),
+    CONCURRENCY,
+    async (p) => {
+      const body = await get(p);
+      n += body['hydra:member'].length;
+    },
+  );
+  return n;
+}
+
+async function benchPull(): Promise<void> {
+  const COUNT = 10_000;
+  console.log(`seeding ${COUNT} contacts…`);
+  const { server, token, dir } = await seededService(COUNT);
+  const measured: number[] = [];
+  const baseline: number[] = [];
+  try {
+    await barePagedGets(server.url, token); // warm-up (server caches, JIT)
+    for (let rep = 0; rep < REPS; rep++) {
+      let start = performance.now();
+      const n = await barePagedGets(server.url, token);
+      baseline.push(performance.now() - start);
+      if (n !== COUNT) throw new Error(`baseline saw ${n} contacts`);
+
+      const core = await newCore(server.url, token);
+      start = performance.now();
+      const status = await core.sync.runNow();
+      measured.push(performance.now() - start);
+      const total = core.store.raw<{ n: number }>('SELECT count(*) AS n FROM contacts')[0]!.n;
+      if (total !== COUNT || status.lastError) throw new Error(`pull got ${total} contacts: ${status.lastError}`);
+      await core.close();
+      rmSync(core.context.dataFolder, { recursive: true, force: true });
+    }
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const m = summarize(measured);
+  const b = summarize(baseline);
+  report(`initial pull of ${COUNT} contacts (full pass, concurrency ${CONCURRENCY})`, m, b, '≤ 1.3x');
+  console.log(`  ratio of medians ${(m.median / b.median).toFixed(2)}x; ${(COUNT / (m.median / 1000)).toFixed(0)} contacts/s`);
+}
+
+async function benchPush(): Promise<void> {
+  const COUNT = 1_000;
+  const { server, token, dir } = await seededService(COUNT);
+  const appDir = mkdtempSync(join(tmpdir(), 'rolodeck-bench-app-'));
+  const measured: number[] = [];
+  const pushOnly: number[] = [];
+  const baseline: number[] = [];
+  try {
+    let core = await newCore(server.url, token, appDir);
+    // The push phase alone, timed from the engine's own status events.
+    let lastPushMs = 0;
+    let pushStartedAt = 0;
+    core.events.subscribe((event, payload) => {
+      if (event !== 'sync.status') return;
+      const phase = (payload as { phase: string }).phase;
+      if (phase === 'pushing' && !pushStartedAt) pushStartedAt = performance.now();
+      if (phase === 'idle' && pushStartedAt) {
+        lastPushMs = performance.now() - pushStartedAt;
+        pushStartedAt = 0;
+      }
+    });
+    await core.sync.runNow();
+    const ids = core.store.raw<{ id: string; remote_id: string }>('SELECT id, remote_id FROM contacts ORDER BY name');
+    if (ids.length !== COUNT) throw new Error(`expected ${COUNT} contacts, got ${ids.length}`);
+
+    const barePatches = async (label: string) => {
+      await forEachLimited(ids, CONCURRENCY, async ({ remote_id }, i) => {
+        const res = await fetch(`${server.url}/api/contacts/${remote_id}`, {
+          method: 'PATCH',
+          headers: { ...headers(token), 'content-type': 'application/merge-patch+json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ position: `${label} ${i}` }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        if (res.status !== 200) throw new Error(`PATCH ${res.status}`);
+        await res.text();
+      });
+    };
+    await barePatches('warm-up');
+    await core.sync.runNow(); // take the warm-up values in (remote-only changes)
+
+    for (let rep = 0; rep < REPS; rep++) {
+      let start = performance.now();
+      await barePatches(`Baseline ${rep}`);
+      baseline.push(performance.now() - start);
+      await core.sync.runNow(); // pull those in, so the queued edits below are local-only
+
+      for (const [i, { id }] of ids.entries()) {
+        const r = await core.dispatch('contacts.update', { id, patch: { position: `Queued ${rep} ${i}` } });
+        if (!r.ok) throw new Error(r.error.message);
+      }
+      start = performance.now();
+      const status = await core.sync.runNow();
+      measured.push(performance.now() - start);
+      if (status.pending || status.rejected || status.conflicts || status.lastError) throw new Error(`push left ${JSON.stringify(status)}`);
+      pushOnly.push(lastPushMs);
+    }
+    await core.close();
+    core = undefined as never;
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(appDir, { recursive: true, force: true });
+  }
+  const m = summarize(measured);
+  const b = summarize(baseline);
+  report(`push of ${COUNT} queued edits (full pass incl. its pull, concurrency ${CONCURRENCY})`, m, b, '≤ 1.3x');
+  console.log(`  ratio of medians ${(m.median / b.median).toFixed(2)}x; push phase alone median ${summarize(pushOnly).median.toFixed(1)} ms (${(summarize(pushOnly).median / b.median).toFixed(2)}x)`);
+}
+
+await benchPull();
+await benchPush();

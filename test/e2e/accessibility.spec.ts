@@ -1,0 +1,99 @@
+// Each main view, with realistic data, has no serious or critical axe violations, in light and
+// dark; a screenshot of each is kept under test-results/screenshots/.
+import type { Page } from '@playwright/test';
+import { connectApi, seedContacts } from './helpers/api';
+import { expect, test } from './helpers/fixtures';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
+import { contactOption, openApp } from './helpers/ui';
+
+async function goTo(page: Page, view: string) {
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: view }).click();
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every main view passes axe (${scheme})`, async ({ page, bridge }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    const [ada] = await seedContacts(bridge, [
+      {
+        name: 'Ada Lovelace',
+        company: 'Analytical Engines',
+        position: 'Mathematician',
+        emails: ['ada@example.com', 'countess@example.com'],
+        phones: ['+44 20 7946 0000'],
+        website: 'https://example.com/ada',
+        address: '12 St James’s Square, London',
+        meetingContext: 'Met at a Babbage soirée',
+        additionalInfo: 'Wrote the first published program.',
+      },
+      { name: 'Alan Turing', company: 'Bletchley Park', position: 'Cryptanalyst', emails: ['alan@example.com'] },
+      { name: 'Grace Hopper', company: 'US Navy', position: 'Rear Admiral' },
+      { name: 'Katherine Johnson', company: 'NASA', position: 'Mathematician' },
+      { name: 'Tim Berners-Lee', company: 'CERN' },
+    ]);
+    const api = await connectApi(bridge);
+    const states = await api.call('pipelineStates.list', {});
+    await api.call('contacts.setPipelineState', { id: ada!.id, stateId: states[1]!.id });
+    await api.call('tasks.create', { contactId: ada!.id, title: 'Send the engine notes', dueDate: new Date(Date.now() - 86_400_000).toISOString(), type: 'email' });
+    await api.call('tasks.create', { contactId: ada!.id, title: 'Call about the proposal', dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(), type: 'call' });
+    api.close();
+
+    await openApp(page, bridge.url);
+    await contactOption(page, 'Ada Lovelace').click();
+    await expect(page.getByRole('article', { name: 'Ada Lovelace' }).getByText('Send the engine notes')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `contacts-${scheme}`);
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Website', exact: true }).fill('not a url');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Must be a web address starting with http:// or https://')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `contact-edit-${scheme}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `palette-${scheme}`);
+    await page.keyboard.press('Escape');
+
+    await goTo(page, 'Pipeline');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `pipeline-${scheme}`);
+
+    await goTo(page, 'Tasks');
+    await expect(page.getByText('Call about the proposal')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `tasks-${scheme}`);
+
+    await goTo(page, 'Sync');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sync' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Conflicts/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `sync-${scheme}`);
+
+    await goTo(page, 'Settings');
+    await expect(page.getByRole('textbox', { name: 'Data folder' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `settings-${scheme}`);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('add contacts from text');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('form', { name: 'Add contacts from text' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, `wizard-${scheme}`);
+  });
+}
+
+test('an empty store says what to do, and passes axe', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await expect(page.getByText('No contacts yet')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'contacts-empty');
+  await goTo(page, 'Tasks');
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,59 @@
+// The reference contact service, started in the test process on 127.0.0.1 with its own data
+// folder and a fresh token; it can be stopped and started again on the same port (an outage).
+import { createToken, startServer, type RunningServer } from '../../../server/index';
+import { tempDataDir } from './bridge';
+
+export interface TestService {
+  url: string;
+  token: string;
+  dataDir: string;
+  /** A request to the service as another client would make it (JSON in, JSON out). */
+  request<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function startService(options: { demo?: boolean } = {}): Promise<TestService> {
+  const temp = tempDataDir('rolodeck-service-');
+  const token = await createToken(temp.dir, 'e2e');
+  let server: RunningServer | null = await startServer({ dataDir: temp.dir, port: 0, demo: options.demo });
+  const port = server.port;
+  const url = server.url;
+  return {
+    url,
+    token,
+    dataDir: temp.dir,
+    async request(method, path, body) {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
+    },
+    async stop() {
+      await server?.close();
+      server = null;
+    },
+    async start() {
+      if (!server) server = await startServer({ dataDir: temp.dir, port });
+    },
+    async dispose() {
+      await server?.close();
+      server = null;
+      temp.cleanup();
+    },
+  };
+}
+
+/** A contact on the service found by exact email, or null. */
+export async function remoteContactByEmail(service: TestService, email: string): Promise<Record<string, unknown> | null> {
+  const { body } = await service.request<{ 'hydra:member': Record<string, unknown>[] }>('GET', `/api/contacts?email=${encodeURIComponent(email)}`);
+  return body['hydra:member'][0] ?? null;
+}

@@ -1,0 +1,79 @@
+// The keyboard: the command palette reaches views and actions; shortcuts for search, new contact
+// and views; the theme follows the system and the setting.
+import { seedContacts } from './helpers/api';
+import { expect, test } from './helpers/fixtures';
+import { openApp } from './helpers/ui';
+
+test('the command palette opens with Ctrl+K and reaches views, actions and contacts', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy' }]);
+  await openApp(page, bridge.url);
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('pipeline');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('hopper');
+  await expect(palette.getByRole('option', { name: /Grace Hopper/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('edit the selected');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Edit Grace Hopper' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+});
+
+test('shortcuts: / and Ctrl+F search, Ctrl+N and n new contact, g then a letter changes view', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
+  await page.locator('body').press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
+
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  await page.keyboard.press('Control+f');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
+
+  await page.keyboard.press('Control+n');
+  await expect(page.getByRole('form', { name: 'New contact' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.locator('body').press('g');
+  await page.locator('body').press('t');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await page.locator('body').press('n');
+  await expect(page.getByRole('form', { name: 'New contact' })).toBeVisible();
+});
+
+test('dark and light themes follow the system unless the setting says otherwise', async ({ page, bridge }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openApp(page, bridge.url);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await background();
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await background();
+  expect(dark).not.toBe(light);
+
+  // The setting wins over the system, and is remembered.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('theme: dark');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(background).toBe(dark);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Same as the system' }).check();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  await expect.poll(background).toBe(light);
+});

@@ -1,0 +1,76 @@
+// Pipeline: a column per state plus "Not in pipeline"; moving a card by menu, mouse and keyboard
+// shows at once and is stored (a reload shows it in the same place).
+import type { Page } from '@playwright/test';
+import { seedContacts } from './helpers/api';
+import { expect, test } from './helpers/fixtures';
+import { openApp } from './helpers/ui';
+
+function column(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+function card(page: Page, columnTitle: string, name: string) {
+  return column(page, columnTitle).getByRole('listitem', { name });
+}
+
+async function openBoard(page: Page, url: string) {
+  await openApp(page, url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+}
+
+test('the board shows every pipeline state and the contacts in none', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace', company: 'Analytical Engines' }, { name: 'Alan Turing' }]);
+  await openBoard(page, bridge.url);
+  await expect(card(page, 'Not in pipeline', 'Ada Lovelace')).toBeVisible();
+  await expect(card(page, 'Not in pipeline', 'Alan Turing')).toBeVisible();
+  const headings = page.locator('.board').getByRole('heading', { level: 2 });
+  expect(await headings.count()).toBeGreaterThan(2);
+  await expect(headings.first()).toHaveText('Not in pipeline');
+});
+
+test('“Move to…” moves a card at once, and the move is kept', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  await openBoard(page, bridge.url);
+  const target = (await page.locator('.board').getByRole('heading', { level: 2 }).nth(2).textContent())!;
+  await card(page, 'Not in pipeline', 'Ada Lovelace').getByLabel('Move Ada Lovelace to').selectOption({ label: `Move to ${target}` });
+  await expect(card(page, target, 'Ada Lovelace')).toBeVisible();
+  await expect(card(page, 'Not in pipeline', 'Ada Lovelace')).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+  await expect(card(page, target, 'Ada Lovelace')).toBeVisible();
+  // The contact's page says so too.
+  await card(page, target, 'Ada Lovelace').getByRole('button', { name: /^Ada Lovelace/ }).click();
+  await expect(page.getByRole('article', { name: 'Ada Lovelace' }).getByText(target).first()).toBeVisible();
+});
+
+test('a card dragged with the mouse lands in the column it is dropped on', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper' }]);
+  await openBoard(page, bridge.url);
+  const target = (await page.locator('.board').getByRole('heading', { level: 2 }).nth(1).textContent())!;
+  const handle = card(page, 'Not in pipeline', 'Grace Hopper').getByRole('button', { name: 'Move Grace Hopper', exact: true });
+  const from = (await handle.boundingBox())!;
+  const to = (await column(page, target).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 10 });
+  await page.mouse.up();
+  await expect(card(page, target, 'Grace Hopper')).toBeVisible();
+  await expect(column(page, target).getByText('1 contact', { exact: true })).toBeAttached();
+});
+
+test('a card moves with the keyboard: Space, arrow keys, Space', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Alan Turing' }]);
+  await openBoard(page, bridge.url);
+  const headings = page.locator('.board').getByRole('heading', { level: 2 });
+  const second = (await headings.nth(2).textContent())!;
+  await card(page, 'Not in pipeline', 'Alan Turing').getByRole('button', { name: 'Move Alan Turing', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(card(page, second, 'Alan Turing')).toBeVisible();
+  await expect(page.getByText(`Alan Turing moved to ${second}.`)).toBeAttached();
+});

@@ -1,0 +1,132 @@
+// With the reference contact service: connecting (token, test connection), contacts arriving
+// both ways, an outage during which changes queue up and then arrive, and a conflict decided
+// field by field.
+import { test as base } from './helpers/fixtures';
+import { expect } from '@playwright/test';
+import { remoteContactByEmail, startService, type TestService } from './helpers/service';
+import { connectService, contactOption, createContact, openApp, search, statusBar, syncNow } from './helpers/ui';
+
+const test = base.extend<{ service: TestService }>({
+  // eslint-disable-next-line no-empty-pattern
+  service: async ({}, use) => {
+    const service = await startService();
+    await use(service);
+    await service.dispose();
+  },
+});
+
+test('a token is tested and saved, then contacts travel both ways', async ({ page, bridge, service }) => {
+  await service.request('POST', '/api/contacts', { name: 'Remote Rita', emails: ['rita@example.com'], company: 'Service Co' });
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Local Larry', email: 'larry@example.com' });
+
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('textbox', { name: 'Service address' }).fill(service.url);
+  await page.getByRole('textbox', { name: 'Access token' }).fill('wrong-token');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connection failed.' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Access token' }).fill(service.token);
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connection works.' })).toBeVisible();
+  await connectService(page, service);
+  await expect(page.getByText('A token is saved.')).toBeVisible();
+
+  await syncNow(page);
+  await expect(statusBar(page)).toContainText('Online');
+  await expect(statusBar(page)).toContainText('Last synced');
+
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await expect(contactOption(page, 'Remote Rita')).toBeVisible();
+  await expect.poll(async () => (await remoteContactByEmail(service, 'larry@example.com'))?.name).toBe('Local Larry');
+});
+
+test('changes made while the service is down wait, and arrive when it is back', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
+  await connectService(page, service);
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'ada@example.com'))?.name).toBe('Ada Lovelace');
+
+  await service.stop();
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await search(page, 'ada');
+  await contactOption(page, 'Ada Lovelace').click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('article', { name: 'Ada Lovelace' }).getByText('Not yet synced')).toBeVisible();
+
+  await syncNow(page);
+  await expect(statusBar(page)).toContainText('Offline');
+  await expect(statusBar(page)).toContainText('1 change waiting to sync');
+
+  await service.start();
+  await syncNow(page);
+  await expect(statusBar(page)).toContainText('Online');
+  await expect(statusBar(page)).not.toContainText('waiting to sync');
+  await expect.poll(async () => (await remoteContactByEmail(service, 'ada@example.com'))?.company).toBe('Analytical Engines');
+});
+
+test('a field changed on both sides is a conflict the user decides, field by field', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Grace Hopper', email: 'grace@example.com' });
+  await connectService(page, service);
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'grace@example.com'))?.id).toBeTruthy();
+  const id = (await remoteContactByEmail(service, 'grace@example.com'))!.id as string;
+
+  // Both sides change the company; only the service changes the position.
+  await service.stop();
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await contactOption(page, 'Grace Hopper').click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('US Navy');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await service.start();
+  await service.request('PATCH', `/api/contacts/${id}`, { company: 'Harvard', position: 'Professor' });
+
+  await syncNow(page);
+  await expect(page.getByRole('heading', { name: /Conflicts/ })).toContainText('1');
+  const conflict = page.getByRole('listitem').filter({ hasText: 'Company' });
+  await expect(conflict.getByText('US Navy')).toBeVisible();
+  await expect(conflict.getByText('Harvard')).toBeVisible();
+  await conflict.getByRole('button', { name: 'Keep mine for Company of Grace Hopper' }).click();
+  await expect(page.getByText('No conflicts.')).toBeVisible();
+
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'grace@example.com'))?.company).toBe('US Navy');
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  const detail = page.getByRole('article', { name: 'Grace Hopper' });
+  await expect(detail.getByText('Professor at US Navy')).toBeVisible();
+});
+
+test('a change the service refuses is shown in plain words, corrected and sent again', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Alan Turing', email: 'alan@example.com' });
+  await connectService(page, service);
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'alan@example.com'))?.name).toBe('Alan Turing');
+
+  // Rolodeck accepts up to 500 characters for a company; this service only 255.
+  const long = `Government Code and Cypher School ${'x'.repeat(300)}`;
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await contactOption(page, 'Alan Turing').click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill(long);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await syncNow(page);
+
+  const refused = page.getByRole('region', { name: /Changes not accepted/ });
+  await expect(refused.getByRole('heading')).toContainText('1');
+  await expect(refused.getByText(/Alan Turing/).first()).toBeVisible();
+  await expect(refused.getByText(/The service refused this change/)).toBeVisible();
+  await expect(statusBar(page)).toContainText('1 item needs your attention');
+
+  await refused.getByRole('button', { name: 'Edit' }).click();
+  await refused.getByRole('textbox', { name: 'Company' }).fill('Government Code and Cypher School');
+  await refused.getByRole('button', { name: 'Save and send again' }).click();
+  await syncNow(page);
+  await expect(refused.getByText('Every change was accepted.')).toBeVisible();
+  await expect.poll(async () => (await remoteContactByEmail(service, 'alan@example.com'))?.company).toBe('Government Code and Cypher School');
+});

@@ -1,0 +1,89 @@
+// Tasks: created for a contact (from its page or the Tasks view), sorted into overdue, today,
+// upcoming and done, completed and reopened.
+import type { Page } from '@playwright/test';
+import { seedContacts } from './helpers/api';
+import { expect, test } from './helpers/fixtures';
+import { contactOption, openApp } from './helpers/ui';
+
+function localDate(offsetDays: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function bucket(page: Page, name: 'Overdue' | 'Today' | 'Upcoming' | 'Done') {
+  return page.getByRole('region', { name: new RegExp(`^${name}`) });
+}
+
+async function goTo(page: Page, view: string) {
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: view }).click();
+}
+
+test('a task added on a contact’s page shows there and in the Tasks view, and can be completed and reopened', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Ada Lovelace').click();
+  const detail = page.getByRole('article', { name: 'Ada Lovelace' });
+  await detail.getByRole('button', { name: 'Add task' }).click();
+  const form = detail.getByRole('form', { name: 'New task for Ada Lovelace' });
+
+  // A title is required; the message sits next to the field.
+  await form.getByRole('button', { name: 'Add task' }).click();
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('A title is required');
+
+  await form.getByRole('textbox', { name: 'Title' }).fill('Send the engine notes');
+  await form.getByLabel('Due date').fill(localDate(-1));
+  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Type').selectOption('email');
+  await form.getByRole('textbox', { name: 'Description' }).fill('The Bernoulli numbers part');
+  await form.getByRole('button', { name: 'Add task' }).click();
+
+  await expect(detail.getByRole('region', { name: /^Overdue/ }).getByText('Send the engine notes')).toBeVisible();
+  await expect(detail.getByText('The Bernoulli numbers part')).toBeVisible();
+
+  await goTo(page, 'Tasks');
+  const overdue = bucket(page, 'Overdue');
+  await expect(overdue.getByText('Send the engine notes')).toBeVisible();
+  await expect(overdue.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
+
+  await overdue.getByRole('checkbox', { name: 'Send the engine notes' }).click();
+  await expect(bucket(page, 'Done').getByRole('checkbox', { name: 'Send the engine notes' })).toBeChecked();
+  await expect(overdue.getByText('Send the engine notes')).toHaveCount(0);
+
+  await bucket(page, 'Done').getByRole('checkbox', { name: 'Send the engine notes' }).click();
+  await expect(overdue.getByRole('checkbox', { name: 'Send the engine notes' })).not.toBeChecked();
+
+  // From the task back to its contact.
+  await overdue.getByRole('button', { name: 'Ada Lovelace' }).click();
+  await expect(page.getByRole('article', { name: 'Ada Lovelace' })).toBeVisible();
+});
+
+test('the Tasks view adds a task for any contact, sorted into today and upcoming', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy' }, { name: 'Alan Turing' }]);
+  await openApp(page, bridge.url);
+  await goTo(page, 'Tasks');
+  await expect(page.getByText('No tasks yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New task' }).first().click();
+
+  const form = page.getByRole('form', { name: 'New task' });
+  await form.getByRole('button', { name: 'Add task' }).click();
+  await expect(form.getByRole('searchbox', { name: 'Contact' })).toHaveAccessibleDescription('Choose the contact this task is for');
+
+  await form.getByRole('searchbox', { name: 'Contact' }).fill('grace');
+  await form.getByRole('button', { name: /Grace Hopper/ }).click();
+  await form.getByRole('textbox', { name: 'Title' }).fill('Call about COBOL');
+  await form.getByLabel('Due date').fill(localDate(3));
+  await form.getByLabel('Type').selectOption('call');
+  await form.getByRole('button', { name: 'Add task' }).click();
+  await expect(bucket(page, 'Upcoming').getByText('Call about COBOL')).toBeVisible();
+  await expect(bucket(page, 'Upcoming').getByText('Call', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New task' }).click();
+  await form.getByRole('searchbox', { name: 'Contact' }).fill('turing');
+  await form.getByRole('button', { name: /Alan Turing/ }).click();
+  await form.getByRole('textbox', { name: 'Title' }).fill('Lunch at Bletchley');
+  await form.getByLabel('Due date').fill(localDate(0));
+  await form.getByLabel('Time').fill('23:59');
+  await form.getByRole('button', { name: 'Add task' }).click();
+  await expect(bucket(page, 'Today').getByText('Lunch at Bletchley')).toBeVisible();
+});

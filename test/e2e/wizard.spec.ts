@@ -1,0 +1,60 @@
+// The new-contact wizard, with no service: text or a .vcf in, one proposal per card, correct,
+// create or skip each. (Extraction runs on this computer when the service is not reachable.)
+import { join } from 'node:path';
+import { expect, test } from './helpers/fixtures';
+import { contactOption, openApp } from './helpers/ui';
+
+async function openWizard(page: import('@playwright/test').Page) {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('add contacts from text');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Add contacts from text' })).toBeVisible();
+}
+
+test('a pasted signature becomes a contact after review and correction', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  await page.getByRole('textbox', { name: 'Text to read' }).fill('Best regards,\nGrace Hopper\nRear Admiral, US Navy\ngrace.hopper@example.com\n+1 202 555 0143');
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+
+  await expect(page.getByText('Read on this computer')).toBeVisible();
+  const review = page.getByRole('form', { name: /Grace Hopper/ });
+  await expect(review.getByRole('textbox', { name: 'Email address 1', exact: true })).toHaveValue('grace.hopper@example.com');
+  await review.getByRole('textbox', { name: 'Position', exact: true }).fill('Rear Admiral');
+  await review.getByRole('textbox', { name: 'Meeting context', exact: true }).fill('COBOL conference');
+  await review.getByRole('button', { name: 'Create contact' }).click();
+  await expect(page.getByText('✓ Grace Hopper was created.')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  const detail = page.getByRole('article', { name: 'Grace Hopper' });
+  await expect(detail.getByText('COBOL conference')).toBeVisible();
+  await expect(detail.getByText('Business card scan')).toBeVisible();
+});
+
+test('a .vcf with two cards gives two proposals; one is created, one skipped', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  await page.getByLabel('vCard file').setInputFiles(join(import.meta.dirname, 'fixtures', 'two-cards.vcf'));
+  await expect(page.getByRole('textbox', { name: 'Text to read' })).toHaveValue(/Dorothy Vaughan/);
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Review 2 contacts found' })).toBeVisible();
+  const first = page.getByRole('form', { name: /Card 1 of 2/ });
+  const second = page.getByRole('form', { name: /Card 2 of 2/ });
+  await expect(first.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Katherine Johnson');
+  await expect(second.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Dorothy Vaughan');
+
+  // A wrong correction is refused next to the field; the proposal stays.
+  await first.getByRole('textbox', { name: 'Email address 1', exact: true }).fill('katherine@');
+  await first.getByRole('button', { name: 'Create contact' }).click();
+  await expect(first.getByRole('textbox', { name: 'Email address 1', exact: true })).toHaveAccessibleDescription('Not a valid email address');
+  await first.getByRole('textbox', { name: 'Email address 1', exact: true }).fill('katherine.johnson@example.com');
+  await first.getByRole('button', { name: 'Create contact' }).click();
+  await second.getByRole('button', { name: 'Skip' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: '1 contact created: Katherine Johnson.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(contactOption(page, 'Katherine Johnson')).toBeVisible();
+  await expect(contactOption(page, 'Dorothy Vaughan')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Katherine Johnson' }).getByRole('link', { name: 'katherine.johnson@example.com' })).toBeVisible();
+});

@@ -1,0 +1,12 @@
+import { cleanParagraphs } from '../../main/extraction/text-clean';
+import { splitPeople } from '../../main/extraction/text-people';
+import { guessRegion, findPhones } from '../../main/extraction/phones';
+import { extractFromText } from '../../main/extraction/text';
+const s = '1 '.repeat(50_000);
+const time = (n: string, f: () => unknown) => { const t = Date.now(); f(); console.log(n, Date.now() - t); };
+let p: string[][] = [];
+time('clean', () => { p = cleanParagraphs(s); });
+time('people', () => splitPeople(p));
+time('region', () => guessRegion(s, []));
+time('phones20k', () => findPhones(s.slice(0, 20000), 'US'));
+time('text', () => extractFromText(s));

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_REGION, findPhones, guessRegion, normalizePhone } from '../../main/extraction/phones';
+
+describe('guessRegion', () => {
+  it('uses the country of the first internationally written number', () => {
+    expect(guessRegion('Tel +49 30 123456\nMobil 0171 2345678', [])).toBe('DE');
+  });
+
+  it('falls back to a country-code domain, then to the documented default', () => {
+    expect(guessRegion('01 23 45 67 89', ['exemple.fr'])).toBe('FR');
+    expect(guessRegion('020 7946 0958', ['https://www.example.co.uk/about'])).toBe('GB');
+    expect(guessRegion('(415) 555-0132', ['foo.io'])).toBe(FALLBACK_REGION);
+    expect(FALLBACK_REGION).toBe('US');
+  });
+});
+
+describe('normalizePhone', () => {
+  it('formats numbers internationally and keys them by E.164', () => {
+    expect(normalizePhone('(415) 555-0100', 'US')).toEqual({ display: '+1 415 555 0100', key: '+14155550100' });
+    expect(normalizePhone('tel:+1-418-656-9254;ext=102', 'US')?.display).toBe('+1 418 656 9254 ext. 102');
+  });
+
+  it('keeps numbers the library cannot read, as written', () => {
+    expect(normalizePhone('  *31# 12 ', 'US')?.display).toBe('*31# 12');
+    expect(normalizePhone('12', 'US')).toBeNull();
+  });
+});
+
+describe('findPhones', () => {
+  it('finds numbers in international and national formats', () => {
+    expect(findPhones('Call +44 20 7946 0958 or 030 1234567', 'DE').map((p) => p.display)).toEqual([
+      '+44 20 7946 0958',
+      '+49 30 1234567',
+    ]);
+  });
+
+  it('ignores short digit runs such as postal codes', () => {
+    expect(findPhones('10115 Berlin', 'DE')).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { extractContacts } from '../../main/extraction';
+import { fixture } from './fixtures';
+
+describe('several people in one text', () => {
+  it('gives one contact per paragraph that has a name and contact details', () => {
+    const people = extractContacts(fixture('team.txt'));
+    expect(people).toHaveLength(2);
+    expect(people[0]).toMatchObject({
+      name: 'Jane Doe',
+      position: 'Chief Executive Officer',
+      emails: ['jane@acme.com'],
+      phones: ['+1 415 555 0100'],
+    });
+    expect(people[1]).toMatchObject({
+      name: 'John Roe',
+      position: 'CTO',
+      company: 'Acme Corp',
+      emails: ['john.roe@acme.com', 'press@acme.com'],
+      phones: [],
+    });
+  });
+
+  it('keeps a signature split over paragraphs together as one person', () => {
+    expect(extractContacts(fixture('signature-de.txt'))).toHaveLength(1);
+  });
+});
+
+describe('HTML pasted from a web page or an HTML signature', () => {
+  it('reads text from tags, decodes entities and uses link targets', () => {
+    const [c] = extractContacts(fixture('signature.html'));
+    expect(c).toMatchObject({
+      name: 'Sofia Rossi',
+      position: 'Marketing Director & Partner',
+      company: 'Contoso S.p.A.',
+      emails: ['sofia.rossi@contoso.it'],
+      phones: ['+39 02 1234 5678'],
+      website: 'https://contoso.it',
+      socialUrl: 'https://www.linkedin.com/in/sofiarossi',
+    });
+  });
+});
+
+describe('sign-offs', () => {
+  it('keeps everything when the sign-off is the last line', () => {
+    expect(extractContacts('Jane Doe\njane@acme.com\nThanks!')[0]).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'] });
+  });
+
+  it('recognises German and French sign-offs', () => {
+    const de = extractContacts('Wir melden uns bei Peter Schulz.\n\nViele Grüße\nAnna Schmidt\nanna@beispiel.de');
+    expect(de[0].name).toBe('Anna Schmidt');
+    const fr = extractContacts('Voir avec Paul Martin.\n\nCordialement,\nClaire Martin\nclaire@exemple.fr');
+    expect(fr[0].name).toBe('Claire Martin');
+  });
+});
+
+describe('quoted text', () => {
+  it('ignores quoted lines next to the sender\'s own text', () => {
+    const [c] = extractContacts('Jane Doe\njane@acme.com\n\n> Tom Baker\n> tom@example.com\n> +1 212 555 0147');
+    expect(c).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'], phones: [] });
+  });
+
+  it('reads a paste that is entirely quoted', () => {
+    const [c] = extractContacts('> Tom Baker\n> tom@example.com');
+    expect(c).toMatchObject({ name: 'Tom Baker', emails: ['tom@example.com'] });
+  });
+});
+
+describe('text that mentions BEGIN:VCARD without a usable card', () => {
+  it('falls back to reading it as free text', () => {
+    const [c] = extractContacts('To import, paste a file starting with BEGIN:VCARD.\n\nJane Doe\njane@acme.com');
+    expect(c).toMatchObject({ source: 'text', name: 'Jane Doe', emails: ['jane@acme.com'] });
+  });
+});
+
+describe('more signature shapes', () => {
+  it('takes an unknown word beside the name as the title and the next line as the company', () => {
+    expect(extractContacts('Thanks,\nPeter\n\nPeter Parker | Photographer\nDaily Bugle\n(212) 555-0123\npeter@dailybugle.com')[0]).toMatchObject({
+      name: 'Peter Parker',
+      position: 'Photographer',
+      company: 'Daily Bugle',
+      phones: ['+1 212 555 0123'],
+    });
+  });
+
+  it('treats a number followed by "(fax)" as the fax, and does not read "Emily Chen, MD" as Maryland', () => {
+    const [c] = extractContacts(
+      'Dr. Emily Chen, MD\nChief Medical Officer\nMercy Hospital\n123 Main Street, Springfield, IL 62704\nemily.chen@mercy.org\n(217) 555-0142 (office)\n(217) 555-0199 (fax)',
+    );
+    expect(c).toMatchObject({
+      name: 'Emily Chen',
+      position: 'Chief Medical Officer',
+      company: 'Mercy Hospital',
+      address: '123 Main Street, Springfield, IL 62704',
+      phones: ['+1 217 555 0142'],
+      additionalInfo: 'Fax: +1 217 555 0199',
+    });
+  });
+
+  it('separates company and address written on one line with " | "', () => {
+    const [c] = extractContacts(
+      'Lisa Müller\nTeamleiterin Vertrieb\nMuster AG | Hauptstr. 5 | 80331 München\nT +49 89 1234567 | M +49 151 12345678\nlisa.mueller@muster.de',
+    );
+    expect(c).toMatchObject({
+      name: 'Lisa Müller',
+      position: 'Teamleiterin Vertrieb',
+      company: 'Muster AG',
+      address: 'Hauptstr. 5, 80331 München',
+      phones: ['+49 89 1234567', '+49 1511 2345678'],
+    });
+  });
+
+  it('reads a US city and state line as the address', () => {
+    expect(extractContacts("Kevin O'Leary\nkevin@example.com\nSan Francisco, CA")[0]).toMatchObject({
+      name: "Kevin O'Leary",
+      address: 'San Francisco, CA',
+      company: null,
+    });
+  });
+
+  it('reads the 00 international prefix', () => {
+    expect(extractContacts('Jane Doe\nCall me: 0044 20 7946 0958')[0].phones).toEqual(['+44 20 7946 0958']);
+  });
+
+  it('reads a self-introduction', () => {
+    expect(extractContacts("Hello, I'm Alex Kim, a freelance designer based in Berlin. Email me at hi@alexkim.design")[0]).toMatchObject({
+      name: 'Alex Kim',
+      position: 'freelance designer',
+      emails: ['hi@alexkim.design'],
+    });
+  });
+
+  it('reads a one-line signature', () => {
+    expect(extractContacts('Jane Doe | CEO | Acme | +1 415 555 0100 | jane@acme.com')[0]).toMatchObject({
+      name: 'Jane Doe',
+      position: 'CEO',
+      company: 'Acme',
+      phones: ['+1 415 555 0100'],
+      emails: ['jane@acme.com'],
+    });
+  });
+});
+
+describe('signature details', () => {
+  it('recognises combined sign-offs such as "Thanks & regards" and bilingual ones', () => {
+    expect(extractContacts('Thanks & regards,\nRavi Kumar\nCo-Founder & CTO at Finly\n+91 98765 43210\nravi@finly.in')[0]).toMatchObject({
+      name: 'Ravi Kumar',
+      position: 'Co-Founder & CTO',
+      company: 'Finly',
+      phones: ['+91 98765 43210'],
+    });
+    const [c] = extractContacts('Kind regards / Mit freundlichen Grüßen\nThomas Weber\nSenior Consultant\nWeber & Partner Beratung GmbH');
+    expect(c).toMatchObject({ name: 'Thomas Weber', position: 'Senior Consultant', company: 'Weber & Partner Beratung GmbH' });
+  });
+
+  it('splits "Company, street, city" into company and address', () => {
+    const [c] = extractContacts('Ana Sousa\nAccount Manager\nE: ana.sousa@example.co.uk\nExample Ltd, 1 Long Lane, London EC1A 1BB');
+    expect(c).toMatchObject({ company: 'Example Ltd', address: '1 Long Lane, London EC1A 1BB' });
+  });
+
+  it('keeps a phone extension with the number and out of the other fields', () => {
+    const [c] = extractContacts('Jane Doe\nHead of People\njane@acme.com\n+1 415 555 0100 x123');
+    expect(c).toMatchObject({ phones: ['+1 415 555 0100 ext. 123'], company: null });
+  });
+
+  it('takes the region for national numbers from a country named in the address', () => {
+    const [c] = extractContacts('Sophie Laurent\nResponsable Marketing\n10 avenue Foch\n69006 Lyon, France\nsophie@exemple.com\n04 78 00 00 00');
+    expect(c).toMatchObject({ phones: ['+33 4 78 00 00 00'], address: '10 avenue Foch, 69006 Lyon, France' });
+  });
+
+  it('reads the sender of a pasted mail header and ignores the recipients', () => {
+    const [c] = extractContacts('From: Jane Doe <jane@acme.com>\nSent: Monday\nTo: Bob Smith <bob@example.com>\nSubject: Hello\n\nHi Bob, let\'s meet.');
+    expect(c).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'], company: null, position: null });
+  });
+
+  it('returns a best-effort entry without a name when only details are found', () => {
+    expect(extractContacts('+1 415 555 0100')).toEqual([{ ...blank, phones: ['+1 415 555 0100'] }]);
+    expect(extractContacts('https://www.linkedin.com/in/jane-doe-123/')).toEqual([
+      { ...blank, socialUrl: 'https://www.linkedin.com/in/jane-doe-123/' },
+    ]);
+  });
+});
+
+const blank = {
+  name: null, emails: [], phones: [], company: null, position: null, website: null,
+  socialUrl: null, address: null, additionalInfo: null, source: 'text',
+};
+
+describe('names and titles in the wild', () => {
+  it.each([
+    ['Dr. med. Hans Meier\nChefarzt Kardiologie\nKlinikum Beispielstadt', 'Hans Meier', 'Chefarzt Kardiologie', 'Klinikum Beispielstadt'],
+    ['Jane Doe (she/her)\nProduct Designer, Figma', 'Jane Doe', 'Product Designer', 'Figma'],
+    ['Jane Doe, CFA\nPortfolio Manager\nFidelity Investments', 'Jane Doe', 'Portfolio Manager', 'Fidelity Investments'],
+    ['ACME CORP\nJANE DOE\nSENIOR ACCOUNT EXECUTIVE\njane.doe@acme.com', 'Jane Doe', 'SENIOR ACCOUNT EXECUTIVE', 'ACME CORP'],
+    ['Speaker: Jane Doe, CTO, Initech', 'Jane Doe', 'CTO', 'Initech'],
+    ['Phil Collins\nMusician\nGenesis', 'Phil Collins', 'Musician', 'Genesis'],
+    ['Jane Doe\nVP of Sales at Acme Corp\nSan Francisco Bay Area\n500+ connections', 'Jane Doe', 'VP of Sales', 'Acme Corp'],
+  ])('%j', (text, name, position, company) => {
+    expect(extractContacts(text)[0]).toMatchObject({ name, position, company });
+  });
+});

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { extractContacts } from '../../main/extraction';
+import { fixture } from './fixtures';
+
+const one = (text: string) => {
+  const result = extractContacts(text);
+  expect(result).toHaveLength(1);
+  return result[0];
+};
+
+describe('email signatures', () => {
+  it('reads an English signature and ignores the body, the sign-off and the quoted reply', () => {
+    expect(one(fixture('signature-en.txt'))).toEqual({
+      name: 'Jane Doe',
+      emails: ['jane.doe@acme.com'],
+      phones: ['+44 7911 123456', '+44 20 7946 0958'],
+      company: 'Acme Corp',
+      position: 'VP of Sales',
+      website: 'https://www.acme.com',
+      socialUrl: 'https://linkedin.com/in/janedoe',
+      address: null,
+      additionalInfo: null,
+      source: 'text',
+    });
+  });
+
+  it('reads a US signature with "at", post-nominals, a street address and a fax line', () => {
+    expect(one(fixture('signature-us.txt'))).toEqual({
+      name: "Michael O'Brien",
+      emails: ['mobrien@initech.com'],
+      phones: ['+1 212 555 0188'],
+      company: 'Initech',
+      position: 'Senior Data Scientist',
+      website: 'https://initech.com',
+      socialUrl: 'https://twitter.com/mobrien',
+      address: '350 Fifth Avenue, Suite 4200, New York, NY 10118',
+      additionalInfo: 'Fax: +1 212 555 0189',
+      source: 'text',
+    });
+  });
+
+  it('reads a German signature: title stripped, national mobile number, address block, legal footer ignored', () => {
+    expect(one(fixture('signature-de.txt'))).toEqual({
+      name: 'Max Müller',
+      emails: ['max.mueller@beispiel.de'],
+      phones: ['+49 30 123456', '+49 171 2345678'],
+      company: 'Beispiel GmbH',
+      position: 'Head of Engineering',
+      website: 'https://www.beispiel.de',
+      socialUrl: 'https://linkedin.com/in/maxmueller',
+      address: 'Friedrichstraße 123, 10117 Berlin, Deutschland',
+      additionalInfo: null,
+      source: 'text',
+    });
+  });
+
+  it('reads a French signature with national numbers (region from the .fr domain)', () => {
+    expect(one(fixture('signature-fr.txt'))).toEqual({
+      name: 'Marie Dupont',
+      emails: ['marie.dupont@exemple.fr'],
+      phones: ['+33 1 23 45 67 89', '+33 6 12 34 56 78'],
+      company: 'Exemple SA',
+      position: 'Directrice commerciale',
+      website: 'https://www.exemple.fr',
+      socialUrl: null,
+      address: '12 rue de la Paix, 75002 Paris',
+      additionalInfo: null,
+      source: 'text',
+    });
+  });
+
+  it('reads the short signatures from the wizard brief', () => {
+    expect(one('Jane Doe\nVP of Sales | Acme Corp\njane@acme.com\n+44 20 7946 0958\nwww.acme.com')).toMatchObject({
+      name: 'Jane Doe',
+      position: 'VP of Sales',
+      company: 'Acme Corp',
+      emails: ['jane@acme.com'],
+      phones: ['+44 20 7946 0958'],
+      website: 'https://www.acme.com',
+    });
+    expect(
+      one('Best regards,\n--\nDr. Max Müller\nHead of Engineering, Beispiel GmbH\nTel: +49 30 123456\nE-Mail: max.mueller@beispiel.de\nlinkedin.com/in/maxmueller'),
+    ).toMatchObject({
+      name: 'Max Müller',
+      position: 'Head of Engineering',
+      company: 'Beispiel GmbH',
+      phones: ['+49 30 123456'],
+      emails: ['max.mueller@beispiel.de'],
+      socialUrl: 'https://linkedin.com/in/maxmueller',
+    });
+  });
+});
+
+describe('about blocks and labelled lists', () => {
+  it('reads "X is the CEO of Foo Inc." with the email and US number that follow', () => {
+    expect(one(fixture('about.txt'))).toMatchObject({
+      name: 'John Smith',
+      position: 'CEO',
+      company: 'Foo Inc',
+      emails: ['john@foo.io'],
+      phones: ['+1 415 555 0132'],
+    });
+  });
+
+  it('reads other bio phrasings in English, German and French', () => {
+    expect(one('Meet Jane Doe, CTO at Initech. She leads the platform team.')).toMatchObject({
+      name: 'Jane Doe',
+      position: 'CTO',
+      company: 'Initech',
+    });
+    expect(one('Anna Schmidt ist Leiterin Vertrieb bei Beispiel AG.')).toMatchObject({
+      name: 'Anna Schmidt',
+      position: 'Leiterin Vertrieb',
+      company: 'Beispiel AG',
+    });
+    expect(one('Claire Martin est directrice marketing chez Exemple SAS.')).toMatchObject({
+      name: 'Claire Martin',
+      position: 'directrice marketing',
+      company: 'Exemple SAS',
+    });
+    expect(one('Sarah Lee is a Senior Engineer at Globex Corporation.')).toMatchObject({
+      name: 'Sarah Lee',
+      position: 'Senior Engineer',
+      company: 'Globex Corporation',
+    });
+  });
+
+  it('reads "Name:", "Title:", "Company:" lines', () => {
+    expect(one(fixture('labelled.txt'))).toEqual({
+      name: 'Priya Raman',
+      emails: ['priya.raman@northwind.example.com'],
+      phones: ['+1 206 555 0143'],
+      company: 'Northwind Traders',
+      position: 'Head of Partnerships',
+      website: 'https://northwind.example.com',
+      socialUrl: null,
+      address: '1 Harbor Way, Seattle, WA 98101',
+      additionalInfo: null,
+      source: 'text',
+    });
+  });
+});
+
+describe('position / company splitting', () => {
+  it.each([
+    ['Jane Doe\nCTO @ Foo\njane@foo.io', 'CTO', 'Foo'],
+    ['Jane Doe\nAcme Corp | Head of Marketing\njane@acme.com', 'Head of Marketing', 'Acme Corp'],
+    ['Jane Doe\nProduct Manager - Globex\njane@globex.com', 'Product Manager', 'Globex'],
+    ['Jane Doe\nSenior Engineer at Initech\njane@initech.com', 'Senior Engineer', 'Initech'],
+    ['Jane Doe\nVP Sales\nHooli\njane@hooli.com', 'VP Sales', 'Hooli'],
+    ['Jane Doe, Account Executive\nUmbrella Ltd\njane@umbrella.co.uk', 'Account Executive', 'Umbrella Ltd'],
+  ])('%j', (text, position, company) => {
+    expect(one(text)).toMatchObject({ name: 'Jane Doe', position, company });
+  });
+});
+
+describe('names', () => {
+  it('accepts particles, hyphens and ALL-CAPS names', () => {
+    expect(one('Ludwig van Beethoven\nludwig@example.com').name).toBe('Ludwig van Beethoven');
+    expect(one('Anne-Marie Dubois\nanne@example.fr').name).toBe('Anne-Marie Dubois');
+    expect(one('JANE DOE\njane@acme.com').name).toBe('Jane Doe');
+  });
+
+  it('derives the name from a first.last email address as a last resort', () => {
+    expect(one('jane.doe@acme.com').name).toBe('Jane Doe');
+    expect(one('reach us: max_mueller@beispiel.de').name).toBe('Max Mueller');
+  });
+
+  it('does not derive a name from a role mailbox or a single-word local part', () => {
+    expect(one('info@acme.com').name).toBeNull();
+    expect(one('jdoe@acme.com').name).toBeNull();
+  });
+
+  it('does not take greetings, sign-offs or company lines for names', () => {
+    expect(one('Kind Regards\nAcme Corp\nsales@acme.com').name).toBeNull();
+    expect(one('Hello World\ninfo@acme.com').name).toBeNull();
+  });
+});
+
+describe('normalisation', () => {
+  it('lowercases, de-duplicates and validates emails, including [at]/[dot] obfuscation', () => {
+    expect(one('Jane.Doe@Acme.com, jane.doe@acme.com; bad@@x; jane [at] acme [dot] io').emails).toEqual([
+      'jane.doe@acme.com',
+      'jane@acme.io',
+    ]);
+  });
+
+  it('adds https:// to links and separates social profiles from the website', () => {
+    const c = one('Jane Doe\nacme.com\ngithub.com/janedoe\nhttps://x.com/janedoe');
+    expect(c.website).toBe('https://acme.com');
+    expect(c.socialUrl).toBe('https://github.com/janedoe');
+    expect(c.additionalInfo).toBe('Links: https://x.com/janedoe');
+  });
+
+  it('de-duplicates phones written in different formats', () => {
+    expect(one('Jane Doe\nTel: +1 (415) 555-0100\nPhone: 415.555.0100\n+14155550100').phones).toEqual(['+1 415 555 0100']);
+  });
+
+  it('keeps a labelled number the library does not consider valid', () => {
+    expect(one('Jane Doe\nPhone: +1-555-555-5555').phones).toEqual(['+1 555 555 5555']);
+  });
+
+  it('does not take postal codes, years or dates for phone numbers', () => {
+    const c = one('Jane Doe\nFriedrichstraße 123\n10117 Berlin\nSince 2012, updated 04.03.2024\nSpringfield, IL 62701-1234');
+    expect(c.phones).toEqual([]);
+  });
+});

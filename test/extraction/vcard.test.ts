@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { extractContacts } from '../../main/extraction';
+import { fixture } from './fixtures';
+
+describe('vCard 3.0 (iPhone / macOS Contacts export)', () => {
+  const [c] = extractContacts(fixture('iphone-3.0.vcf'));
+
+  it('reads name, company, position and the department from ORG units', () => {
+    expect(c.source).toBe('vcard');
+    expect(c.name).toBe('Johnny Q. Appleseed');
+    expect(c.company).toBe('Acme Corporation');
+    expect(c.position).toBe('Senior Product Designer');
+    expect(c.additionalInfo).toContain('Department: Product Design');
+  });
+
+  it('reads grouped item emails, lowercased and de-duplicated', () => {
+    expect(c.emails).toEqual(['johnny.appleseed@acme.com', 'johnny@example.org']);
+  });
+
+  it('formats phones internationally and drops the same number written twice', () => {
+    expect(c.phones).toEqual(['+1 415 555 0100', '+1 415 555 0199']);
+  });
+
+  it('turns the structured address into one readable line', () => {
+    expect(c.address).toBe('1 Infinite Loop, Building 3, Cupertino, CA 95014, United States');
+  });
+
+  it('splits the homepage from the social profile and adds https:// to a bare domain', () => {
+    expect(c.website).toBe('https://acme.com');
+    expect(c.socialUrl).toBe('http://www.linkedin.com/in/johnnyappleseed');
+  });
+
+  it('keeps the note (unescaped) and the birthday as additional info, and ignores the photo', () => {
+    expect(c.additionalInfo).toContain('Met at WWDC, wants a demo in Q3.\nPrefers email.');
+    expect(c.additionalInfo).toContain('Birthday: 1985-04-12');
+    expect(JSON.stringify(c)).not.toMatch(/PHOTO|AAEC/);
+  });
+});
+
+describe('vCard 2.1 (Android export)', () => {
+  const [c] = extractContacts(fixture('android-2.1.vcf'));
+
+  it('decodes the quoted-printable UTF-8 name across a soft line break', () => {
+    expect(c.name).toBe('Dr. Jürgen Müller');
+  });
+
+  it('reads every TEL with bare type parameters, national numbers in the card\'s region', () => {
+    expect(c.phones).toEqual(['+49 171 2345678', '+49 30 1234567', '+49 30 7654321']);
+  });
+
+  it('puts the fax number into additional info instead of the phones', () => {
+    expect(c.additionalInfo).toContain('Fax: +49 30 1234568');
+  });
+
+  it('reads EMAIL;INTERNET, QP-encoded company/title/address and a multi-line note', () => {
+    expect(c.emails).toEqual(['juergen.mueller@beispiel.de']);
+    expect(c.company).toBe('Beispiel GmbH');
+    expect(c.position).toBe('Geschäftsführer');
+    expect(c.address).toBe('Friedrichstraße 123, 10117 Berlin, Deutschland');
+    expect(c.additionalInfo).toContain('Zweite Zeile folgt:\nRückruf bis Freitag, bitte.');
+    expect(c.additionalInfo).toContain('Department: Geschäftsführung');
+  });
+});
+
+describe('vCard 2.1 (Outlook export)', () => {
+  const [c] = extractContacts(fixture('outlook-2.1.vcf'));
+
+  it('reads the French card with the region taken from its +33 number', () => {
+    expect(c).toMatchObject({
+      name: 'Amélie Lefèvre',
+      company: 'Exemple SA',
+      position: 'Directrice commerciale',
+      emails: ['amelie.lefevre@exemple.fr'],
+      phones: ['+33 1 23 45 67 89', '+33 6 12 34 56 78'],
+      website: 'http://www.exemple.fr',
+      address: '12 rue de la Paix, 75002 Paris, France',
+    });
+  });
+});
+
+describe('vCard 3.0 (Google Contacts export)', () => {
+  const [c] = extractContacts(fixture('google-3.0.vcf'));
+
+  it('reads escaped URLs, escaped commas in the address and the card\'s own region', () => {
+    expect(c).toEqual({
+      name: 'Carlos Méndez',
+      emails: ['carlos.mendez@example.mx'],
+      phones: ['+52 55 1234 5678', '+52 55 8765 4321'],
+      company: 'Ejemplo S.A. de C.V.',
+      position: 'Gerente de Ventas',
+      website: 'https://ejemplo.mx',
+      socialUrl: 'https://www.linkedin.com/in/carlosmendez',
+      address: 'Av. Reforma 222, Piso 3, Ciudad de México, CDMX 06600, México',
+      additionalInfo: null,
+      source: 'vcard',
+    });
+  });
+});
+
+describe('vCard 4.0', () => {
+  const [c] = extractContacts(fixture('card-4.0.vcf'));
+
+  it('reads tel: URIs (with extension) and TYPE=work emails', () => {
+    expect(c.phones).toEqual(['+1 418 656 9254 ext. 102', '+1 418 262 6501']);
+    expect(c.emails).toEqual(['simon.perreault@viagenie.ca']);
+  });
+
+  it('reads name, company, title, address and links', () => {
+    expect(c).toMatchObject({
+      name: 'Simon Perreault',
+      company: 'Viagénie',
+      position: 'Research Scientist',
+      address: '2875 Laurier, Suite D2-630, Quebec, QC G1V 2M2, Canada',
+      website: 'http://nomis80.org',
+      socialUrl: 'https://github.com/sperreault',
+    });
+  });
+});
+
+describe('a file with several cards of mixed versions', () => {
+  const contacts = extractContacts(fixture('multi.vcf'));
+
+  it('gives one contact per card, in file order', () => {
+    expect(contacts.map((c) => c.name)).toEqual(['Jane Doe', 'Ayşe Öztürk', 'Bob Smith']);
+  });
+
+  it('reads each card in its own syntax', () => {
+    expect(contacts[0]).toMatchObject({ company: 'Acme Corp', position: 'VP of Sales', phones: ['+44 20 7946 0958'] });
+    expect(contacts[1]).toMatchObject({ emails: ['ayse@example.com.tr'], phones: ['+90 532 123 45 67'] });
+    expect(contacts[2]).toMatchObject({ emails: ['bob@example.com'], phones: ['+1 555 555 5555'] });
+  });
+});
+
+describe('card details', () => {
+  const card = (...lines: string[]) => extractContacts(['BEGIN:VCARD', ...lines, 'END:VCARD'].join('\r\n'));
+
+  it('builds the name from N when FN is missing', () => {
+    expect(card('VERSION:3.0', 'N:Doe;Jane;Q;Dr.;Jr.')[0].name).toBe('Dr. Jane Q Doe Jr.');
+  });
+
+  it('does not take an Apple company card\'s FN as a person\'s name', () => {
+    const [c] = card('VERSION:3.0', 'FN:Acme Corp', 'ORG:Acme Corp;', 'X-ABShowAs:COMPANY', 'TEL:+1 415 555 0100');
+    expect(c.name).toBeNull();
+    expect(c.company).toBe('Acme Corp');
+  });
+
+  it('classifies URLs: social hosts and X-SOCIALPROFILE user names → social, others → website', () => {
+    const [c] = card('VERSION:3.0', 'FN:A B', 'URL:https://x.com/ab', 'URL:www.ab.dev', 'URL:https://ab.blog');
+    expect(c.socialUrl).toBe('https://x.com/ab');
+    expect(c.website).toBe('https://www.ab.dev');
+    expect(c.additionalInfo).toBe('Links: https://ab.blog');
+    const [d] = card('VERSION:3.0', 'FN:A B', 'X-SOCIALPROFILE;type=github:abee');
+    expect(d.socialUrl).toBe('https://github.com/abee');
+  });
+
+  it('uses a labelled URL (item group X-ABLabel) as the social profile', () => {
+    const [c] = card('VERSION:3.0', 'FN:A B', 'item1.URL:https://mastodon.example/@ab', 'item1.X-ABLabel:Mastodon social');
+    expect(c.socialUrl).toBe('https://mastodon.example/@ab');
+  });
+
+  it('drops invalid emails and keeps the rest of the card', () => {
+    const [c] = card('VERSION:3.0', 'FN:A B', 'EMAIL:not-an-email', 'EMAIL: A@B.COM ');
+    expect(c.emails).toEqual(['a@b.com']);
+  });
+
+  it('ignores lines that are not content lines (stray text, unterminated quotes)', () => {
+    const [c] = card('VERSION:3.0', 'FN:Jane Doe', 'TEL;TYPE="broken:+1 415 555 0100', 'just some text', 'EMAIL:jane@acme.com');
+    expect(c.name).toBe('Jane Doe');
+    expect(c.phones).toEqual([]);
+    expect(c.emails).toEqual(['jane@acme.com']);
+  });
+
+  it('reads lowercase cards with a byte-order mark and old Mac (CR) line endings', () => {
+    const [c] = extractContacts('\uFEFFbegin:vcard\rversion:3.0\rfn:Jane Doe\rtel;type=work:+1 415 555 0100\rend:vcard\r');
+    expect(c).toMatchObject({ name: 'Jane Doe', phones: ['+1 415 555 0100'] });
+  });
+
+  it('decodes quoted-printable in a Latin-1 2.1 card and in a non-conforming 3.0 card', () => {
+    expect(card('VERSION:2.1', 'N;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:Lef=E8vre;Am=E9lie')[0].name).toBe('Amélie Lefèvre');
+    expect(card('VERSION:3.0', 'FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:J=C3=BCrgen Schmidt', 'TEL;CELL;PREF:+49 171 2345678')[0]).toMatchObject({
+      name: 'Jürgen Schmidt',
+      phones: ['+49 171 2345678'],
+    });
+  });
+
+  it('skips cards with nothing in them', () => {
+    expect(card('VERSION:3.0')).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+// Idempotency-Key details of the reference server: kept across a restart, scoped to the token,
+// and a concurrent duplicate never applies twice.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createToken, startServer } from '../../server/index';
+import { ServiceClient } from '../conformance/client';
+import { queryDatabase, startTestService } from './helpers';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('Idempotency-Key on the reference server', () => {
+  it('replays a response after the server restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rolodeck-idem-'));
+    dirs.push(dataDir);
+    const token = await createToken(dataDir);
+    const headers = { 'idempotency-key': 'survives-restart' };
+    let server = await startServer({ dataDir });
+    const first = await new ServiceClient(server.url, token).post('/api/contacts', { name: 'Durable' }, { headers });
+    await server.close();
+    server = await startServer({ dataDir });
+    try {
+      const replay = await new ServiceClient(server.url, token).post('/api/contacts', { name: 'Durable' }, { headers });
+      expect(replay.status).toBe(201);
+      expect(replay.body).toEqual(first.body);
+      expect(replay.headers.get('location')).toBe(first.headers.get('location'));
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    } finally {
+      await server.close();
+    }
+    expect(queryDatabase(dataDir, "SELECT count(*) AS n FROM contacts WHERE name = 'Durable'")).toEqual([{ n: 1 }]);
+  });
+
+  it('scopes keys to the token: another token with the same key is a new request', async () => {
+    const service = await startTestService();
+    try {
+      const other = new ServiceClient(service.server.url, await createToken(service.dataDir, 'other'));
+      const headers = { 'idempotency-key': 'shared-key' };
+      const a = await service.client.post('/api/contacts', { name: 'Scoped' }, { headers });
+      const b = await other.post('/api/contacts', { name: 'Scoped' }, { headers });
+      expect(a.status).toBe(201);
+      expect(b.status).toBe(201);
+      expect(b.body.id).not.toBe(a.body.id);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('applies concurrent duplicates once: each answer is the result or a 409 to retry', async () => {
+    const service = await startTestService();
+    try {
+      const contact = await service.client.createContact({ name: 'Racer' });
+      const headers = { 'idempotency-key': 'race' };
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => service.client.post(`/api/contacts/${contact.id}/extend`, { text: 'once' }, { headers })),
+      );
+      for (const a of answers) expect([200, 409]).toContain(a.status);
+      expect(answers.some((a) => a.status === 200)).toBe(true);
+      const retry = await service.client.post(`/api/contacts/${contact.id}/extend`, { text: 'once' }, { headers });
+      expect(retry.status).toBe(200);
+      expect((await service.client.get(`/api/contacts/${contact.id}`)).body.additionalInfo).toBe('once');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('refuses an over-long key with 400', async () => {
+    const service = await startTestService();
+    try {
+      const r = await service.client.post('/api/contacts', { name: 'Long key' }, { headers: { 'idempotency-key': 'k'.repeat(300) } });
+      expect(r.status).toBe(400);
+      expect(queryDatabase(service.dataDir, 'SELECT count(*) AS n FROM contacts')).toEqual([{ n: 0 }]);
+    } finally {
+      await service.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// Settings → "Test connection": success, or the exact reason it fails. The token is kept in
+// the main process and never comes back through the API.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttp, type Server } from 'node:http';
+import { createServer as createHttps } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileSecretStore } from '../../main/core/secrets';
+import { startTestApp, type TestApp } from './helpers/app';
+import { startTestService, type TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+let tls: Server;
+let html: Server;
+let certDir: string;
+const portOf = (s: Server) => (s.address() as AddressInfo).port;
+const listen = (s: Server) => new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+
+beforeAll(async () => {
+  service = await startTestService();
+  app = await startTestApp();
+  certDir = mkdtempSync(join(tmpdir(), 'rolodeck-cert-'));
+  // A self-signed certificate, as a misconfigured or intercepted service would present.
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem')], { stdio: 'ignore' });
+  tls = createHttps({ key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) }, (_q, r) => r.end('{}'));
+  html = createHttp((_q, r) => r.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Welcome to nginx</body></html>'));
+  await Promise.all([listen(tls), listen(html)]);
+});
+afterAll(async () => {
+  await app?.close();
+  await service?.close();
+  tls?.close();
+  html?.close();
+  rmSync(certDir, { recursive: true, force: true });
+});
+
+describe('settings.testConnection', () => {
+  it('answers ok for the service and a valid token', async () => {
+    const result = await app.call('settings.testConnection', { serviceUrl: service.server.url, token: service.token });
+    expect(result).toMatchObject({ ok: true, reason: 'ok' });
+  });
+
+  it('names each failure', async () => {
+    const closed = createHttp();
+    await listen(closed);
+    const closedUrl = `http://127.0.0.1:${portOf(closed)}`;
+    await new Promise((r) => closed.close(r));
+    const cases = [
+      [{ serviceUrl: closedUrl, token: 't' }, 'unreachable'],
+      [{ serviceUrl: `https://127.0.0.1:${portOf(tls)}`, token: 't' }, 'tls'],
+      [{ serviceUrl: service.server.url, token: 'wrong-token' }, 'unauthorized'],
+      [{ serviceUrl: `http://127.0.0.1:${portOf(html)}`, token: 't' }, 'not_a_contact_service'],
+      [{ serviceUrl: null, token: 't' }, 'not_configured'],
+    ] as const;
+    for (const [input, reason] of cases) {
+      const result = await app.call('settings.testConnection', input);
+      expect(result, reason).toMatchObject({ ok: false, reason });
+      expect(result.message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('uses the saved address and token, and never returns the token', async () => {
+    await app.call('settings.set', { serviceUrl: service.server.url });
+    const settings = await app.call('settings.setToken', { token: service.token });
+    expect(settings.hasToken).toBe(true);
+    expect(JSON.stringify(settings)).not.toContain(service.token);
+    expect(await app.call('settings.testConnection', {})).toMatchObject({ ok: true });
+    expect((await app.call('settings.setToken', { token: null })).hasToken).toBe(false);
+    expect(await app.call('settings.testConnection', {})).toMatchObject({ ok: false, reason: 'not_configured' });
+  });
+
+  it('keeps the browser bridge’s token in a file only the user can read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rolodeck-secret-'));
+    const store = new FileSecretStore(join(dir, 'service-token'));
+    expect(store.get()).toBeNull();
+    store.set('secret-value');
+    expect(new FileSecretStore(join(dir, 'service-token')).get()).toBe('secret-value');
+    expect(execFileSync('stat', ['-c', '%a', join(dir, 'service-token')]).toString().trim()).toBe('600');
+    store.set(null);
+    expect(store.get()).toBeNull();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,190 @@
+// Specific faults, one at a time, against the real reference service through the proxy: what
+// a user would see when a request fails in each of the ways the network and service can fail.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app';
+import type { Fault } from './helpers/fault-proxy';
+import { startTestService, type TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+const pass = (): Fault => ({ kind: 'pass' });
+
+/** A plan that applies `fault` to the first `times` requests matching, then passes. */
+function once(match: (method: string, path: string) => boolean, fault: Fault, times = 1) {
+  let left = times;
+  return ({ method, path }: { method: string; path: string }): Fault => {
+    if (left > 0 && match(method, path)) {
+      left--;
+      return fault;
+    }
+    return { kind: 'pass' };
+  };
+}
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => service?.close());
+afterEach(async () => {
+  service.proxy.setPlan(pass);
+  await service.proxy.setDown(false);
+  await app?.close();
+  service.db.clearContacts();
+});
+
+const requests = (method: string, pathPart: string) => service.proxy.log.filter((r) => r.method === method && r.path.includes(pathPart));
+
+describe('faults', () => {
+  it('retries after 503/429 with Retry-After and after a dropped connection, creating once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const before = requests('POST', '/api/contacts').length;
+    let step = 0;
+    const faults: Fault[] = [
+      { kind: 'status', status: 429, retryAfter: '1' },
+      { kind: 'status', status: 503, retryAfter: '0' },
+      { kind: 'drop' },
+      { kind: 'status', status: 500 },
+    ];
+    service.proxy.setPlan(({ method, path }) => (method === 'POST' && path === '/api/contacts' ? (faults[step++] ?? pass()) : pass()));
+    const c = await app.call('contacts.create', { name: 'Retry Person', emails: ['retry@example.com'] });
+    const status = await app.drain();
+    expect(status.pending).toBe(0);
+    const posts = requests('POST', '/api/contacts').slice(before);
+    expect(posts.map((p) => p.fault)).toEqual(['status', 'status', 'drop', 'status', 'pass']);
+    // Every attempt carried the op's one Idempotency-Key.
+    expect(new Set(posts.map((p) => p.idempotencyKey)).size).toBe(1);
+    const onService = (await service.api.allContacts()).filter((x) => x.name === 'Retry Person');
+    expect(onService).toHaveLength(1);
+    expect((await app.call('contacts.get', { id: c.id })).remoteId).toBe(onService[0].id);
+  });
+
+  it('a create whose answer was lost is found again, not made twice', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    service.proxy.setPlan(once((m, p) => m === 'POST' && p === '/api/contacts', { kind: 'lost' }));
+    await app.call('contacts.create', { name: 'Lost Answer', emails: ['lost@example.com'] });
+    await app.drain();
+    expect((await service.api.allContacts()).filter((x) => x.name === 'Lost Answer')).toHaveLength(1);
+    expect(requests('GET', 'email=lost%40example.com').length).toBeGreaterThan(0);
+  });
+
+  it('an extend whose answer was cut short is appended once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Truncated', additionalInfo: 'start' });
+    await app.drain();
+    service.proxy.setPlan(once((m, p) => m === 'POST' && p.endsWith('/extend'), { kind: 'truncate' }));
+    await app.call('contacts.extend', { id: c.id, text: 'appended once' });
+    await app.drain();
+    const remote = await service.api.ok('GET', `/api/contacts/${(await app.call('contacts.get', { id: c.id })).remoteId}`);
+    expect(remote.additionalInfo).toBe('start\nappended once');
+    expect((await app.call('contacts.get', { id: c.id })).additionalInfo).toBe('start\nappended once');
+  });
+
+  it('an email whose send answer was lost waits for the user and is never resent on its own', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Mail Person', emails: ['mail@example.com'] });
+    await app.drain();
+    const draft = await app.call('email.save', { contactId: c.id, to: 'mail@example.com', subject: 'Quarterly', body: 'Numbers attached' });
+    service.proxy.setPlan(once((m, p) => m === 'POST' && p.endsWith('/emails/send'), { kind: 'lost' }));
+    await app.call('email.send', { draftId: draft.id });
+    let status = await app.drain();
+    status = await app.call('sync.now', {});
+    expect(status.needsAttention).toBe(1);
+    expect(requests('POST', '/emails/send')).toHaveLength(1);
+    expect(service.db.sentEmails().filter((m) => m.subject === 'Quarterly')).toHaveLength(1);
+    const [waiting] = await app.call('email.drafts', { contactId: c.id });
+    expect(waiting!.status).toBe('needs_attention');
+    expect(waiting!.error).toMatch(/cannot tell whether the email went out/);
+    const [op] = await app.call('sync.rejected', {});
+    expect(op).toMatchObject({ kind: 'email.send', state: 'needs_attention', contactName: 'Mail Person' });
+
+    // The user says "send again": the same key lets the service answer from its record.
+    await app.call('sync.retryOp', { opId: op!.opId });
+    status = await app.drain();
+    expect(status.needsAttention).toBe(0);
+    expect(service.db.sentEmails().filter((m) => m.subject === 'Quarterly')).toHaveLength(1);
+    expect((await app.call('email.drafts', { contactId: c.id }))[0]!.status).toBe('sent');
+  });
+
+  it('pauses on 401 until a new token, keeping the queue', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: 'not-a-valid-token' });
+    await app.call('contacts.create', { name: 'Waiting For Token' });
+    const events: string[] = [];
+    app.core.events.subscribe((e, p) => e === 'sync.status' && events.push((p as { phase: string }).phase));
+    let status = await app.call('sync.now', {});
+    expect(status).toMatchObject({ authRequired: true, phase: 'paused', pending: 1, rejected: 0 });
+    expect(events).toContain('paused');
+    const posts = requests('POST', '/api/contacts').length;
+    status = await app.call('sync.now', {});
+    expect(requests('POST', '/api/contacts').length).toBe(posts); // paused: nothing sent
+    await app.call('settings.setToken', { token: service.token });
+    status = await app.drain();
+    expect(status).toMatchObject({ authRequired: false, pending: 0 });
+    expect((await service.api.allContacts()).some((x) => x.name === 'Waiting For Token')).toBe(true);
+  });
+
+  it('a malformed listing fails the pass with a clear error and changes nothing', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    await service.api.ok('POST', '/api/contacts', { name: 'Never Half Applied' });
+    service.proxy.setPlan(({ method, path }) =>
+      method === 'GET' && path.includes('page=1')
+        ? { kind: 'answer', status: 200, body: JSON.stringify({ 'hydra:member': [{ name: 42 }], 'hydra:totalItems': 1 }) }
+        : pass(),
+    );
+    const status = await app.call('sync.now', {});
+    expect(status.lastError).toMatch(/cannot read/);
+    expect((await app.call('contacts.list', {})).total).toBe(0);
+    service.proxy.setPlan(pass);
+    await app.drain();
+    expect((await app.call('contacts.list', {})).items.map((c) => c.name)).toEqual(['Never Half Applied']);
+  });
+
+  it('reads the other dialect: member/totalItems, no hydra:view', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    for (let i = 0; i < 35; i++) await service.api.ok('POST', '/api/contacts', { name: `Dialect ${String(i).padStart(2, '0')}` });
+    service.proxy.setPlan(({ method, path }) =>
+      method === 'GET' && path.startsWith('/api/contacts?page=')
+        ? {
+            kind: 'rewrite',
+            fn: (body) => {
+              const b = JSON.parse(body);
+              return JSON.stringify({ member: b['hydra:member'], totalItems: b['hydra:totalItems'] });
+            },
+          }
+        : pass(),
+    );
+    await app.drain();
+    expect((await app.call('contacts.list', {})).total).toBe(35);
+  });
+
+  it('does not delete on a pass whose totalItems moved, and does on the next steady one', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    for (let i = 0; i < 40; i++) await service.api.ok('POST', '/api/contacts', { name: `Steady ${String(i).padStart(2, '0')}` });
+    await app.drain();
+    const gone = (await service.api.allContacts()).find((c) => c.name === 'Steady 07');
+    service.db.deleteContact(gone.id);
+    service.proxy.setPlan(({ method, path }) =>
+      method === 'GET' && path.includes('page=2')
+        ? { kind: 'rewrite', fn: (body) => JSON.stringify({ ...JSON.parse(body), 'hydra:totalItems': 41 }) }
+        : pass(),
+    );
+    await app.call('sync.now', {});
+    expect((await app.call('contacts.list', { query: 'Steady 07' })).total).toBe(1);
+    service.proxy.setPlan(pass);
+    await app.call('sync.now', {});
+    expect((await app.call('contacts.list', { query: 'Steady 07' })).total).toBe(0);
+    expect((await app.call('contacts.list', {})).total).toBe(39);
+  });
+
+  it('goes offline when the service is down and back online when it returns', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    await service.proxy.setDown(true);
+    await app.call('contacts.create', { name: 'Offline Made' });
+    let status = await app.call('sync.now', {});
+    expect(status).toMatchObject({ online: false, pending: 1 });
+    status = await app.call('sync.now', {});
+    expect(status.lastError).toMatch(/unreachable/);
+    await service.proxy.setDown(false);
+    status = await app.drain();
+    expect(status).toMatchObject({ online: true, pending: 0, lastError: null });
+  });
+});

@@ -1,0 +1,203 @@
+// A fault-injecting HTTP proxy on 127.0.0.1 between the app and the reference service. Each
+// request gets a fault chosen by a plan (a function, usually driven by a seeded generator):
+//   pass          forward untouched
+//   delay         wait, then forward
+//   drop          close the connection before forwarding (the service never sees it)
+//   status        answer 500/503/429 (with Retry-After) without forwarding
+//   lost          forward, let the service apply it, then drop the connection (answer lost)
+//   truncate      forward, then send the headers and half the body and drop the connection
+//   answer        answer a given body without forwarding (malformed or foreign answers)
+//   rewrite       forward, then rewrite the body (e.g. `member` instead of `hydra:member`)
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type Fault =
+  | { kind: 'pass' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'drop' }
+  | { kind: 'status'; status: 500 | 502 | 503 | 429; retryAfter?: string }
+  | { kind: 'lost' }
+  | { kind: 'truncate' }
+  /** Answer this instead, without forwarding (a broken or foreign server). */
+  | { kind: 'answer'; status: number; body: string; contentType?: string }
+  /** Forward, then rewrite the service's answer body (other dialects of the same API). */
+  | { kind: 'rewrite'; fn: (body: string) => string };
+
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  body: string;
+  idempotencyKey: string | null;
+  fault: Fault['kind'];
+  /** Whether the service received the request. */
+  forwarded: boolean;
+  /** The service's status, when it answered. */
+  status: number | null;
+}
+
+export type FaultPlan = (req: { method: string; path: string; body: string }) => Fault;
+
+export interface FaultProxy {
+  url: string;
+  log: ProxiedRequest[];
+  setPlan(plan: FaultPlan): void;
+  /** Stop listening (connections are refused: the service looks down), or listen again. */
+  setDown(down: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PASS: FaultPlan = () => ({ kind: 'pass' });
+
+/** A plan that injects each fault kind with the given probability, from a seeded random source. */
+export function randomPlan(random: () => number, rates: Partial<Record<Exclude<Fault['kind'], 'pass'>, number>>, retryAfter = '0'): FaultPlan {
+  return () => {
+    let r = random();
+    for (const [kind, rate] of Object.entries(rates) as [Exclude<Fault['kind'], 'pass'>, number][]) {
+      if (r < rate) {
+        switch (kind) {
+          case 'delay':
+            return { kind, ms: Math.floor(random() * 30) };
+          case 'status': {
+            const statuses = [500, 502, 503, 429] as const;
+            return { kind, status: statuses[Math.floor(random() * statuses.length)]!, retryAfter };
+          }
+          default:
+            return { kind } as Fault;
+        }
+      }
+      r -= rate;
+    }
+    return { kind: 'pass' };
+  };
+}
+
+/** Seeded generator (mulberry32): a failing run can be replayed from its printed seed. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function forward(target: URL, req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...req.headers, host: target.host };
+    delete headers.connection;
+    const out = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: false },
+      (res) => {
+        readBody(res).then((b) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: b }), reject);
+      },
+    );
+    out.on('error', reject);
+    out.end(body);
+  });
+}
+
+export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
+  const target = new URL(targetUrl);
+  let plan: FaultPlan = PASS;
+  let down = false;
+  const log: ProxiedRequest[] = [];
+  const sockets = new Set<Socket>();
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const body = await readBody(req);
+    const entry: ProxiedRequest = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      body: body.toString('utf8'),
+      idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
+      fault: 'pass',
+      forwarded: false,
+      status: null,
+    };
+    const fault = plan({ method: entry.method, path: entry.path, body: entry.body });
+    entry.fault = fault.kind;
+    log.push(entry);
+    if (fault.kind === 'drop') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault.kind === 'status') {
+      const headers: Record<string, string> = { 'content-type': 'application/problem+json' };
+      if (fault.retryAfter !== undefined && (fault.status === 429 || fault.status === 503)) headers['retry-after'] = fault.retryAfter;
+      res.writeHead(fault.status, headers).end(JSON.stringify({ title: 'Injected fault', status: fault.status, detail: `fault proxy answered ${fault.status}` }));
+      return;
+    }
+    if (fault.kind === 'answer') {
+      res.writeHead(fault.status, { 'content-type': fault.contentType ?? 'application/json' }).end(fault.body);
+      return;
+    }
+    if (fault.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
+    let answer;
+    try {
+      answer = await forward(target, req, body);
+    } catch {
+      req.socket.destroy();
+      return;
+    }
+    entry.forwarded = true;
+    entry.status = answer.status;
+    if (fault.kind === 'lost') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault.kind === 'rewrite') answer.body = Buffer.from(fault.fn(answer.body.toString('utf8')));
+    const headers = { ...answer.headers };
+    delete headers['transfer-encoding'];
+    delete headers.connection;
+    headers['content-length'] = String(answer.body.length);
+    if (fault.kind === 'truncate' && answer.body.length > 1) {
+      res.writeHead(answer.status, headers);
+      res.write(answer.body.subarray(0, Math.floor(answer.body.length / 2)), () => req.socket.destroy());
+      return;
+    }
+    res.writeHead(answer.status, headers).end(answer.body);
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => req.socket.destroy());
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    setPlan: (p) => {
+      plan = p;
+    },
+    setDown: async (d) => {
+      if (d === down) return;
+      down = d;
+      if (d) {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        for (const s of sockets) s.destroy();
+        await closed;
+      } else {
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      }
+    },
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      if (!down) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

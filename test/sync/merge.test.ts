@@ -1,0 +1,84 @@
+// The field-by-field three-way merge, alone: every rule a user would name.
+import { describe, expect, it } from 'vitest';
+import { mergeContact, withoutExtends } from '../../main/sync/merge';
+import type { Snapshot } from '../../main/sync/snapshot';
+
+const snap = (over: Partial<Snapshot> = {}): Snapshot => ({
+  name: 'Ada',
+  emails: ['ada@example.com'],
+  phones: [],
+  company: 'Engines',
+  position: null,
+  address: null,
+  website: null,
+  socialUrl: null,
+  additionalInfo: 'first',
+  meetingContext: null,
+  pipelineStateId: null,
+  status: 'pending',
+  creationSource: null,
+  tags: [],
+  lastContactAt: null,
+  companyId: null,
+  companyIds: [],
+  ...over,
+});
+
+describe('mergeContact', () => {
+  it('takes a remote-only change and keeps a local-only one', () => {
+    const r = mergeContact({ base: snap(), local: snap({ position: 'Analyst' }), remote: snap({ company: 'Babbage & Co' }) });
+    expect(r.local).toEqual({ company: 'Babbage & Co' });
+    expect(r.conflicts).toEqual([]);
+    expect(r.base.company).toBe('Babbage & Co');
+    expect(r.base.position).toBeNull(); // still to be pushed
+  });
+
+  it('records a conflict when both changed differently, keeping the local value', () => {
+    const r = mergeContact({ base: snap(), local: snap({ company: 'Mine' }), remote: snap({ company: 'Theirs' }) });
+    expect(r.conflicts).toEqual([{ field: 'company', mine: 'Mine', theirs: 'Theirs', base: 'Engines' }]);
+    expect(r.local).toEqual({});
+    expect(r.base.company).toBe('Engines');
+  });
+
+  it('agrees silently when both made the same change', () => {
+    const r = mergeContact({ base: snap(), local: snap({ emails: ['a@x.io'] }), remote: snap({ emails: ['a@x.io'] }) });
+    expect(r.conflicts).toEqual([]);
+    expect(r.settled).toContain('emails');
+  });
+
+  it('treats a field an unsent edit touched as changed, even if edited back', () => {
+    const r = mergeContact({ base: snap(), local: snap(), remote: snap({ company: 'Theirs' }), touched: new Set(['company']) });
+    expect(r.conflicts.map((c) => c.field)).toEqual(['company']);
+  });
+
+  it('sets queued notes aside, so a remote note is not a conflict', () => {
+    const r = mergeContact({
+      base: snap(),
+      local: snap({ additionalInfo: 'first\nmine' }),
+      remote: snap({ additionalInfo: 'first\ntheirs' }),
+      pendingExtends: [{ field: 'additionalInfo', text: 'mine' }],
+    });
+    expect(r.conflicts).toEqual([]);
+    expect(r.local.additionalInfo).toBe('first\ntheirs\nmine');
+    expect(r.base.additionalInfo).toBe('first\ntheirs');
+  });
+
+  it('always takes read-only fields from the service, and only fields the answer carries', () => {
+    const r = mergeContact({ base: snap(), local: snap({ position: 'Local' }), remote: { name: 'Ada', status: 'contacted', tags: ['vip'] } });
+    expect(r.local).toEqual({ status: 'contacted', tags: ['vip'] });
+    expect(r.conflicts).toEqual([]);
+  });
+
+  it('keeps a local creationSource the service did not echo', () => {
+    const r = mergeContact({ base: snap(), local: snap({ creationSource: 'scan' }), remote: snap({ creationSource: null }) });
+    expect(r.local.creationSource).toBeUndefined();
+  });
+});
+
+describe('withoutExtends', () => {
+  it('strips queued notes from the end, newest first', () => {
+    expect(withoutExtends('a\nb\nc', ['b', 'c'])).toBe('a');
+    expect(withoutExtends('b', ['b'])).toBeNull();
+    expect(withoutExtends('edited', ['b'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+// The actions that need the service (wizard, email drafting) online, and what each does
+// offline: the wizard extracts locally and queues the create; drafting answers it needs a
+// connection; a hand-written email is queued and goes out when the service is back.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app';
+import { startTestService, type TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+const SIGNATURE = 'Margaret Hamilton\nDirector of Software Engineering\nApollo Systems Inc.\nmargaret@apollo.example\n+1 617 555 0134';
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => service?.close());
+afterEach(async () => {
+  await service.proxy.setDown(false);
+  await app?.close();
+  service.db.clearContacts();
+});
+
+describe('wizard', () => {
+  it('online: the service extracts and creates', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const prepared = await app.call('wizard.prepare', { text: SIGNATURE });
+    expect(prepared.source).toBe('service');
+    const [draft] = prepared.drafts;
+    expect(draft!.confirmationToken).toBeTruthy();
+    expect(draft!.contact.name).toBe('Margaret Hamilton');
+    const contact = await app.call('wizard.confirm', { confirmationToken: draft!.confirmationToken, contact: { ...draft!.contact, name: 'Margaret H. Hamilton' } as never });
+    expect(contact).toMatchObject({ name: 'Margaret H. Hamilton', creationSource: 'scan', pending: false });
+    expect(contact.remoteId).toBeTruthy();
+    expect((await service.api.ok('GET', `/api/contacts/${contact.remoteId}`)).name).toBe('Margaret H. Hamilton');
+  });
+
+  it('offline: extracts locally, creates locally, and the create reaches the service later', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    await service.proxy.setDown(true);
+    const prepared = await app.call('wizard.prepare', { text: SIGNATURE });
+    expect(prepared.source).toBe('local');
+    const [draft] = prepared.drafts;
+    expect(draft!.confirmationToken).toBeNull();
+    expect(draft!.contact.emails).toEqual(['margaret@apollo.example']);
+    const contact = await app.call('wizard.confirm', { confirmationToken: null, contact: draft!.contact as never });
+    expect(contact).toMatchObject({ name: 'Margaret Hamilton', creationSource: 'scan', pending: true, remoteId: null });
+    await service.proxy.setDown(false);
+    await app.drain();
+    const synced = await app.call('contacts.get', { id: contact.id });
+    expect(synced.remoteId).toBeTruthy();
+    expect(synced.creationSource).toBe('scan');
+    expect((await service.api.ok('GET', `/api/contacts/${synced.remoteId}`)).emails).toEqual(['margaret@apollo.example']);
+  });
+
+  it('with no service configured, works locally', async () => {
+    app = await startTestApp();
+    const prepared = await app.call('wizard.prepare', { text: SIGNATURE });
+    expect(prepared.source).toBe('local');
+  });
+});
+
+describe('email', () => {
+  it('online: prepare, refine, edit, send', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Linus Pauling', emails: ['linus@example.com'] });
+    await app.drain();
+    let draft = await app.call('email.prepare', { contactId: c.id, instruction: 'Invite to the spring meetup' });
+    expect(draft.sessionId).toBeTruthy();
+    expect(draft.to).toBe('linus@example.com');
+    expect(draft.body.length).toBeGreaterThan(0);
+    draft = await app.call('email.refine', { draftId: draft.id, instruction: 'Make it shorter' });
+    draft = await app.call('email.save', { draftId: draft.id, contactId: c.id, to: draft.to, subject: 'Spring meetup', body: `${draft.body}\n\nPS: bring a friend` });
+    expect(draft.history.map((h) => h.kind)).toEqual(['prepare', 'refine', 'edit']);
+    expect((await app.call('email.send', { draftId: draft.id })).status).toBe('queued');
+    await app.drain();
+    const [sent] = await app.call('email.drafts', { contactId: c.id });
+    expect(sent).toMatchObject({ status: 'sent' });
+    expect(sent!.history.at(-1)!.kind).toBe('send');
+    expect(service.db.sentEmails().map((m) => m.subject)).toContain('Spring meetup');
+  });
+
+  it('offline: drafting needs a connection; a hand-written email is queued and sent later', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Offline Mailer', emails: ['om@example.com'] });
+    await app.drain();
+    await service.proxy.setDown(true);
+    await expect(app.call('email.prepare', { contactId: c.id, instruction: 'Say hi' })).rejects.toMatchObject({ code: 'offline' });
+    const draft = await app.call('email.save', { contactId: c.id, to: 'om@example.com', subject: 'Written by hand', body: 'Hi!' });
+    await expect(app.call('email.refine', { draftId: draft.id, instruction: 'Warmer' })).rejects.toMatchObject({ code: 'offline' });
+    expect((await app.call('email.send', { draftId: draft.id })).status).toBe('queued');
+    expect((await app.call('sync.now', {})).pending).toBe(1);
+    await service.proxy.setDown(false);
+    await app.drain();
+    expect((await app.call('email.drafts', { contactId: c.id }))[0]!.status).toBe('sent');
+    expect(service.db.sentEmails().filter((m) => m.subject === 'Written by hand')).toHaveLength(1);
+  });
+
+  it('a queued email can be taken back before it is sent', async () => {
+    app = await startTestApp();
+    const c = await app.call('contacts.create', { name: 'Take Back', emails: ['tb@example.com'] });
+    const draft = await app.call('email.save', { contactId: c.id, to: 'tb@example.com', subject: 'Oops', body: '…' });
+    await app.call('email.send', { draftId: draft.id });
+    await app.call('email.discard', { draftId: draft.id });
+    expect(await app.call('email.drafts', { contactId: c.id })).toEqual([]);
+    expect((await app.call('sync.status', {})).pending).toBe(1); // the contact's create only
+  });
+});
