@@ -7,9 +7,8 @@ import { parseArgs } from 'node:util';
 // Token commands load only the database layer; the HTTP stack is imported for `serve` alone,
 // which keeps token commands quick.
 import { insertToken, listTokens, revokeTokens } from './auth/tokens';
+import { DEFAULT_PORT } from './config';
 import { openServiceDb } from './db/open';
-
-const DEFAULT_PORT = 8787; // keep in step with server/config.ts
 
 const USAGE = `usage:
   serve --data DIR [--port N] [--demo] [--smtp URL] [--pipeline-states "A,B,C"]
@@ -46,14 +45,11 @@ async function serve(values: ReturnType<typeof parse>['values']): Promise<void> 
   if (!values.data) fail('serve needs --data DIR');
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
+  const pipelineStates = values['pipeline-states']?.split(',').map((s) => s.trim()).filter(Boolean);
+  // An empty list would seed no states, for good (seeding happens once): refuse it.
+  if (pipelineStates && !pipelineStates.length) fail('--pipeline-states needs at least one name, e.g. "Lead,Deal,Won"');
   const { startServer } = await import('./index');
-  const server = await startServer({
-    dataDir: values.data,
-    port,
-    demo: values.demo ?? false,
-    smtpUrl: values.smtp,
-    pipelineStates: values['pipeline-states']?.split(',').map((s) => s.trim()).filter(Boolean),
-  });
+  const server = await startServer({ dataDir: values.data, port, demo: values.demo ?? false, smtpUrl: values.smtp, pipelineStates });
   console.log(`listening on ${server.url}`);
   const stop = () => {
     void server.close().then(() => process.exit(0));

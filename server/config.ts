@@ -12,7 +12,7 @@ export const ENV = {
   pipelineStates: 'ROLODECK_PIPELINE_STATES',
 } as const;
 
-export const DEFAULT_PORT = 8787; // also in server/cli.ts (kept light to import)
+export const DEFAULT_PORT = 8787;
 export const DEFAULT_MAIL_FROM = 'Rolodeck <rolodeck@localhost>';
 export const CONFIRMATION_TTL_MS = 30 * 60 * 1000;
 
@@ -24,9 +24,8 @@ const env = (name: string): string | undefined => {
 /** Comma-separated names (option, else ROLODECK_PIPELINE_STATES), else the app's defaults. */
 export function pipelineStateNames(option?: readonly string[]): readonly string[] {
   if (option) return option;
-  const fromEnv = env(ENV.pipelineStates);
-  if (fromEnv) return fromEnv.split(',').map((s) => s.trim()).filter(Boolean);
-  return DEFAULT_PIPELINE_STATES;
+  const fromEnv = (env(ENV.pipelineStates) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return fromEnv.length ? fromEnv : DEFAULT_PIPELINE_STATES;
 }
 
 export const smtpUrlFromEnv = () => env(ENV.smtpUrl);

@@ -18,6 +18,18 @@ export interface Answer {
   headers: Headers;
 }
 
+/**
+ * A contact from a write's answer. `replayed`: the service answered from its Idempotency-Key
+ * record, so the contact is as it was at the first attempt — possibly older than what a pull
+ * has seen since. Such a body must not be merged as the service's current state.
+ */
+export interface WriteAnswer {
+  contact: RemoteContact | null;
+  replayed: boolean;
+}
+
+const replayed = (a: Answer) => /^(true|1)$/i.test(a.headers.get('idempotent-replayed') ?? '');
+
 interface RequestOptions {
   body?: unknown;
   idempotencyKey?: string;
@@ -135,34 +147,34 @@ export class RemoteClient {
     }
   }
 
-  async createContact(body: Record<string, unknown>, key: string): Promise<RemoteContact> {
+  async createContact(body: Record<string, unknown>, key: string): Promise<WriteAnswer & { contact: RemoteContact }> {
     const answer = await this.request('POST', '/api/contacts', { body, idempotencyKey: key });
-    return this.contact(answer.body, 'created contact');
+    return { contact: this.contact(answer.body, 'created contact'), replayed: replayed(answer) };
   }
 
-  async patchContact(remoteId: string, body: Record<string, unknown>, key: string): Promise<RemoteContact> {
+  async patchContact(remoteId: string, body: Record<string, unknown>, key: string): Promise<WriteAnswer> {
     const answer = await this.request('PATCH', `/api/contacts/${encodeURIComponent(remoteId)}`, {
       body,
       idempotencyKey: key,
       contentType: 'application/merge-patch+json',
     });
-    return this.contact(answer.body, 'updated contact');
+    return { contact: this.contact(answer.body, 'updated contact'), replayed: replayed(answer) };
   }
 
   /** Appends text; answers the contact when the service returns it (the spec does not say). */
-  async extend(remoteId: string, body: { text: string; field: string }, key: string): Promise<RemoteContact | null> {
+  async extend(remoteId: string, body: { text: string; field: string }, key: string): Promise<WriteAnswer> {
     const answer = await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/extend`, { body, idempotencyKey: key });
     const parsed = remoteContactSchema.safeParse(answer.body);
-    return parsed.success ? parsed.data : null;
+    return { contact: parsed.success ? parsed.data : null, replayed: replayed(answer) };
   }
 
-  async setPipelineState(remoteId: string, stateId: string | null, key: string): Promise<RemoteContact | null> {
+  async setPipelineState(remoteId: string, stateId: string | null, key: string): Promise<WriteAnswer> {
     const answer = await this.request('PATCH', `/api/contacts/${encodeURIComponent(remoteId)}/pipeline-state`, {
       body: { stateId },
       idempotencyKey: key,
     });
     const parsed = remoteContactSchema.safeParse(answer.body);
-    return parsed.success ? parsed.data : null;
+    return { contact: parsed.success ? parsed.data : null, replayed: replayed(answer) };
   }
 
   async createTask(remoteId: string, body: Record<string, unknown>, key: string): Promise<{ id: string | null }> {
@@ -177,6 +189,7 @@ export class RemoteClient {
   }
 
   async wizardConfirm(confirmationToken: string, overrides: Record<string, unknown>, key: string): Promise<RemoteContact> {
+    // A fresh key each call: a confirmation token works once anyway.
     const answer = await this.request('POST', '/api/contacts/confirm', { body: { confirmationToken, overrides }, idempotencyKey: key });
     return this.contact(answer.body, 'confirmed contact');
   }

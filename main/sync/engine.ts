@@ -8,7 +8,7 @@ import type { EventBus } from '../core/events';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { RemoteClient } from './client';
 import { RemoteFailure } from './errors';
-import { markInterruptedAmbiguous, setState } from './outbox-ops';
+import { markInterruptedAmbiguous, pruneDone, setState } from './outbox-ops';
 import { pull } from './pull';
 import { push } from './push';
 import { reconcileCreates } from './reconcile';
@@ -124,8 +124,20 @@ export class SyncEngine {
     };
   }
 
+  private statusQueued = false;
+
   private emitStatus(): void {
     this.deps.events.emit('sync.status', this.status());
+  }
+
+  /** Many writes in one tick (an import, a bulk edit) → one status event. */
+  private emitStatusSoon(): void {
+    if (this.statusQueued) return;
+    this.statusQueued = true;
+    setImmediate(() => {
+      this.statusQueued = false;
+      if (!this.stopped) this.emitStatus();
+    });
   }
 
   /** Tells the engine how an online-only request (wizard, email) went. */
@@ -142,7 +154,7 @@ export class SyncEngine {
 
   /** After a local write: push soon (a burst of edits becomes one pass). */
   localWrite(): void {
-    this.emitStatus();
+    this.emitStatusSoon();
     if (!this.opts.schedule || this.stopped || !this.started) return;
     if (this.writeTimer) clearTimeout(this.writeTimer);
     this.writeTimer = setTimeout(() => this.runSoon(0), this.opts.localWriteDelayMs);
@@ -249,6 +261,7 @@ export class SyncEngine {
         isStopped: () => this.stopped,
       });
       if (pushed.sent || pushed.changed) events.emit('data.changed', { entities: ['contacts', 'tasks', 'drafts'] });
+      pruneDone(store);
       nextAttemptAt = pushed.nextAttemptAt;
       this.lastSuccessAt = new Date().toISOString();
       this.lastError = null;

@@ -77,3 +77,8 @@ export function markInterruptedAmbiguous(store: Store): OutboxRow[] {
   for (const row of rows) setState(store, row.id, 'ambiguous', { lastError: 'Interrupted while sending: checking with the service before retrying', nextAttemptAt: null });
   return rows;
 }
+
+/** Done ops have served their purpose (the service has them): keep the outbox small. */
+export function pruneDone(store: Store): void {
+  store.run(store.db.deleteFrom('outbox').where('state', '=', 'done'));
+}

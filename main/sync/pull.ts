@@ -9,8 +9,11 @@ import type { Store } from '../../db/store';
 import { applyRemoteContact, insertRemoteContact, pendingExtendsByContact, touchedFieldsByContact } from './apply';
 import type { RemoteClient } from './client';
 import { listAll } from './listing';
+import type { RemoteContact } from './parse';
 import { StateMap } from './pipeline-states';
 import { forEachLimited } from './pool';
+
+const INSERT_BATCH = 1000;
 
 export interface PullResult {
   changed: boolean;
@@ -50,21 +53,30 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   // again, so a failed pass changes nothing. Known contacts are merged at the end, at once.
   const known = new Set(store.all(store.db.selectFrom('contacts').select('remote_id').where('remote_id', 'is not', null)).map((r) => r.remote_id!));
   const insertedIds: string[] = [];
+  let buffer: RemoteContact[] = [];
+  // Fewer, larger transactions: the search index is far cheaper to build in big batches.
+  const flush = () => {
+    const batch = buffer;
+    buffer = [];
+    if (!batch.length) return;
+    store.transaction(() => {
+      const states = new StateMap(store);
+      for (const remote of batch) {
+        if (store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id))) continue;
+        insertedIds.push(insertRemoteContact(store, remote, states.resolve));
+      }
+      if (states.changed) result.statesChanged = true;
+    });
+  };
   let listing;
   try {
     listing = await listAll(client, deps.concurrency, deps.onProgress, (contacts) => {
-      const fresh = contacts.filter((c) => !known.has(c.id));
-      if (!fresh.length) return;
-      store.transaction(() => {
-        const states = new StateMap(store);
-        for (const remote of fresh) {
-          if (store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id))) continue;
-          insertedIds.push(insertRemoteContact(store, remote, states.resolve));
-        }
-        if (states.changed) result.statesChanged = true;
-      });
+      for (const c of contacts) if (!known.has(c.id)) buffer.push(c);
+      if (buffer.length >= INSERT_BATCH) flush();
     });
+    flush();
   } catch (error) {
+    buffer = [];
     store.transaction(() => {
       for (const id of insertedIds) {
         const used = store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', id).limit(1));

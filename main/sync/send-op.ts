@@ -29,12 +29,24 @@ function requireRemoteId(t: Target, op: OutboxRow): string {
   return t.remoteId;
 }
 
-/** After a success: mark the op done and merge what the service answered, atomically. */
-function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | null, accepted: Partial<Snapshot>): boolean {
+/**
+ * After a success: mark the op done and merge what the service answered, atomically. A
+ * replayed answer (Idempotency-Key record) may predate the last pull: only the link and the
+ * accepted values are taken from it; the next pull brings the rest.
+ */
+function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | null, accepted: Partial<Snapshot>, replayed = false): boolean {
   return store.transaction(() => {
     setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
     const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', op.contact_id));
     if (!row) return false;
+    if (remote && replayed) {
+      if (!row.remote_id) {
+        const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id));
+        if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remote.id})`);
+        store.run(store.db.updateTable('contacts').set({ remote_id: remote.id }).where('id', '=', row.id));
+      }
+      remote = null;
+    }
     if (!remote) {
       // No contact in the answer: only the accepted fields are known to be the service's now.
       const base = { ...(parseBase(row.base) ?? {}), ...accepted };
@@ -71,13 +83,13 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
         if (existing) return finishWithContact(store, op, existing, accepted);
       }
       const created = await client.createContact(serviceBody(payload, true), key);
-      return finishWithContact(store, op, created, accepted);
+      return finishWithContact(store, op, created.contact, accepted, created.replayed || wasAmbiguous);
     }
     case 'contact.update': {
       const remoteId = requireRemoteId(target(store, op.contact_id), op);
       const updated = await client.patchContact(remoteId, serviceBody(payload, false), key);
       const accepted = Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)) as Partial<Snapshot>;
-      return finishWithContact(store, op, updated, accepted);
+      return finishWithContact(store, op, updated.contact, accepted, updated.replayed || wasAmbiguous);
     }
     case 'contact.extend': {
       const remoteId = requireRemoteId(target(store, op.contact_id), op);
@@ -92,7 +104,8 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       }
       const answered = await client.extend(remoteId, { text, field }, key);
       // Accepted = base + text: a remote edit made meanwhile then reads as theirs, not a conflict.
-      return finishWithContact(store, op, answered ?? (await client.getContact(remoteId)), accepted);
+      const current = answered.contact && !answered.replayed && !wasAmbiguous ? answered.contact : await client.getContact(remoteId);
+      return finishWithContact(store, op, current, accepted);
     }
     case 'contact.pipeline': {
       const remoteId = requireRemoteId(target(store, op.contact_id), op);
@@ -106,7 +119,7 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
         remoteState = state.remoteId;
       }
       const answered = await client.setPipelineState(remoteId, remoteState, key);
-      return finishWithContact(store, op, answered, { pipelineStateId: localState });
+      return finishWithContact(store, op, answered.contact, { pipelineStateId: localState }, answered.replayed || wasAmbiguous);
     }
     case 'task.create': {
       const remoteId = requireRemoteId(target(store, op.contact_id), op);

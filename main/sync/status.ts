@@ -15,7 +15,7 @@ export function queueCounts(store: Store): QueueCounts {
       .selectFrom('outbox')
       .select(['state', 'kind'])
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('state', '!=', 'done')
+      .where('state', 'in', ['pending', 'sending', 'ambiguous', 'rejected']) // uses the (state, seq) index
       .groupBy(['state', 'kind']),
   );
   const counts: QueueCounts = { pending: 0, rejected: 0, needsAttention: 0, conflicts: countConflicts(store) };

@@ -5,6 +5,7 @@ import type { ServiceDb } from '../db/open';
 
 export const TOKEN_PREFIX = 'rdk_';
 
+/** SHA-256 (hex) of a secret: what is stored for API tokens and wizard confirmation tokens. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -91,10 +91,6 @@ export async function getContact(db: Db, id: string): Promise<ContactRecord | nu
   return (await withCompanies(db, [row]))[0]!;
 }
 
-export async function contactExists(db: Db, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('contacts').select('id').where('id', '=', id.toLowerCase()).executeTakeFirst());
-}
-
 export interface NewContact extends ContactPatchInput {
   name: string;
   creationSource: string | null;

@@ -25,7 +25,7 @@ export interface PipelineStatesTable {
 export interface CompaniesTable {
   id: string;
   name: string;
-  /** Lower-cased name: a company name finds its row regardless of case. */
+  /** The name a company is found by (the exact name, as the README says); unique. */
   name_key: string;
   created_at: string;
 }

@@ -5,14 +5,11 @@ import { HttpProblem } from './problem';
 
 const shown = (id: string) => (id.length > 64 ? `${id.slice(0, 64)}…` : id);
 
-export function contactIdParam(request: FastifyRequest): string {
-  const id = (request.params as { id?: string }).id ?? '';
-  if (!isUuid(id)) throw new HttpProblem(404, `No contact has the id "${shown(id)}".`);
-  return id.toLowerCase();
-}
-
+/** The `:id` path parameter as a lower-case uuid, or a 404 naming `what` ("contact", "pipeline state"). */
 export function uuidParam(request: FastifyRequest, what: string): string {
   const id = (request.params as { id?: string }).id ?? '';
   if (!isUuid(id)) throw new HttpProblem(404, `No ${what} has the id "${shown(id)}".`);
   return id.toLowerCase();
 }
+
+export const contactIdParam = (request: FastifyRequest): string => uuidParam(request, 'contact');

@@ -4,14 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appendText } from '../../main/domain/extend';
 import type { ServiceContext } from '../context';
-import { contactExists, getContact, touchContact } from '../db/contacts';
+import { touchContact } from '../db/contacts';
 import { getPipelineState } from '../db/pipeline-states';
 import { contactDocument } from '../domain/contact-resource';
 import { DEFAULT_EXTEND_FIELD, EXTEND_FIELDS, LIMITS, TASK_TYPES, dateTime, notBlank, uuid } from '../domain/fields';
 import { commit } from '../http/commit';
 import { contactIdParam } from '../http/params';
-import { notFound, validationProblem } from '../http/problem';
+import { validationProblem } from '../http/problem';
 import { parseBody } from '../http/validation';
+import { requireContact } from './contact-lookup';
 
 const pipelinePlacementSchema = z.strictObject({ stateId: uuid.nullable().optional() });
 
@@ -29,21 +30,17 @@ const taskSchema = z.strictObject({
 
 const COLUMN_OF = { additionalInfo: 'additional_info', meetingContext: 'meeting_context' } as const;
 
-async function existingContactId(ctx: ServiceContext, request: Parameters<typeof contactIdParam>[0]): Promise<string> {
-  const id = contactIdParam(request);
-  if (!(await contactExists(ctx.db, id))) throw notFound('The contact');
-  return id;
-}
-
 export function contactActionRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.patch('/api/contacts/:id/pipeline-state', async (request, reply) => {
-    const id = await existingContactId(ctx, request);
-    const { stateId } = parseBody(pipelinePlacementSchema, request.body);
+    const id = contactIdParam(request);
+    // Each action: 404, then 422, then the change, all in one transaction (a refusal writes nothing).
     return commit(ctx, request, reply, async (trx) => {
+      await requireContact(trx, id);
+      const { stateId } = parseBody(pipelinePlacementSchema, request.body);
       const state = stateId ? await getPipelineState(trx, stateId) : null;
       if (stateId && !state) throw validationProblem([{ propertyPath: 'stateId', message: 'No pipeline state has this id.' }]);
       await touchContact(trx, id, { pipeline_state_id: state?.id ?? null }, ctx.now());
-      const contact = contactDocument((await getContact(trx, id))!);
+      const contact = contactDocument(await requireContact(trx, id));
       return {
         status: 200,
         body: {
@@ -58,25 +55,26 @@ export function contactActionRoutes(app: FastifyInstance, ctx: ServiceContext): 
   });
 
   app.post('/api/contacts/:id/extend', async (request, reply) => {
-    const id = await existingContactId(ctx, request);
-    const { text, field = DEFAULT_EXTEND_FIELD } = parseBody(extendSchema, request.body);
+    const id = contactIdParam(request);
     return commit(ctx, request, reply, async (trx) => {
+      const { row } = await requireContact(trx, id);
+      const { text, field = DEFAULT_EXTEND_FIELD } = parseBody(extendSchema, request.body);
       const column = COLUMN_OF[field];
-      const row = await trx.selectFrom('contacts').select(column).where('id', '=', id).executeTakeFirstOrThrow();
       // appendText is the app's own rule, so an extend applied here and locally converge.
       const next = appendText(row[column], text);
       if (next.length > LIMITS.longText) {
         throw validationProblem([{ propertyPath: 'text', message: `${field} would exceed ${LIMITS.longText} characters.` }]);
       }
       await touchContact(trx, id, { [column]: next }, ctx.now());
-      return { status: 200, body: contactDocument((await getContact(trx, id))!) };
+      return { status: 200, body: contactDocument(await requireContact(trx, id)) };
     });
   });
 
   app.post('/api/contacts/:id/tasks', async (request, reply) => {
-    const contactId = await existingContactId(ctx, request);
-    const input = parseBody(taskSchema, request.body);
+    const contactId = contactIdParam(request);
     return commit(ctx, request, reply, async (trx) => {
+      await requireContact(trx, contactId);
+      const input = parseBody(taskSchema, request.body);
       const task = {
         id: randomUUID(),
         title: input.title,

@@ -1,14 +1,15 @@
 // The contact resource: collection (paged, `?email=` lookup), item GET, create, merge-patch.
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
-import { contactExists, getContact, insertContact, listContacts, patchContact } from '../db/contacts';
+import { insertContact, listContacts, patchContact } from '../db/contacts';
 import { contactDocument, contactIri, contactResource } from '../domain/contact-resource';
 import { contactCreateSchema, contactPatchSchema, LIMITS } from '../domain/fields';
 import { hydraCollection, PAGE_SIZE, parsePage, singleParam } from '../http/collection';
 import { commit } from '../http/commit';
 import { contactIdParam } from '../http/params';
-import { HttpProblem, notFound } from '../http/problem';
+import { HttpProblem } from '../http/problem';
 import { parseBody } from '../http/validation';
+import { requireContact } from './contact-lookup';
 
 export function contactRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/api/contacts', async (request) => {
@@ -30,27 +31,24 @@ export function contactRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   app.get('/api/contacts/:id', async (request) => {
-    const record = await getContact(ctx.db, contactIdParam(request));
-    if (!record) throw notFound('The contact');
-    return contactDocument(record);
+    return contactDocument(await requireContact(ctx.db, contactIdParam(request)));
   });
 
   app.post('/api/contacts', async (request, reply) => {
     const input = parseBody(contactCreateSchema, request.body);
     return commit(ctx, request, reply, async (trx) => {
       const id = await insertContact(trx, { ...input, creationSource: null }, ctx.now());
-      const record = await getContact(trx, id);
-      return { status: 201, body: contactDocument(record!), headers: { location: contactIri(id) } };
+      return { status: 201, body: contactDocument(await requireContact(trx, id)), headers: { location: contactIri(id) } };
     });
   });
 
   app.patch('/api/contacts/:id', async (request, reply) => {
     const id = contactIdParam(request);
-    if (!(await contactExists(ctx.db, id))) throw notFound('The contact');
-    const patch = parseBody(contactPatchSchema, request.body);
+    // 404 before 422, and both inside the transaction: a rejected request writes nothing.
     return commit(ctx, request, reply, async (trx) => {
-      await patchContact(trx, id, patch, ctx.now());
-      return { status: 200, body: contactDocument((await getContact(trx, id))!) };
+      await requireContact(trx, id);
+      await patchContact(trx, id, parseBody(contactPatchSchema, request.body), ctx.now());
+      return { status: 200, body: contactDocument(await requireContact(trx, id)) };
     });
   });
 }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../context';
-import { getContact, touchContact, type ContactRecord } from '../db/contacts';
+import { touchContact, type ContactRecord } from '../db/contacts';
 import { getSession, recordMessage, saveSessionSteps, type EmailSession } from '../db/email';
 import { contactDocument, contactResource } from '../domain/contact-resource';
 import { emailAddress, isEmail, LIMITS, notBlank, uuid } from '../domain/fields';
@@ -17,8 +17,9 @@ import { EmailWriterError } from '../email/chat-completions-writer';
 import type { DraftRequest, EmailDraft, WriterHistoryEntry, WrittenEmail } from '../email/writer';
 import { commit } from '../http/commit';
 import { contactIdParam } from '../http/params';
-import { HttpProblem, notFound, validationProblem, type Violation } from '../http/problem';
+import { HttpProblem, validationProblem, type Violation } from '../http/problem';
 import { parseBody } from '../http/validation';
+import { requireContact } from './contact-lookup';
 
 const SUBJECT_MAX = 998; // RFC 5322 line limit
 const draftSchema = z.strictObject({
@@ -34,10 +35,11 @@ type PartialDraft = z.output<typeof draftSchema>;
 /** Statuses that a sent email moves to `contacted`; later stages are not moved back. */
 const BEFORE_CONTACTED = new Set(['pending', 'enriched']);
 
-async function loadContact(ctx: ServiceContext, request: FastifyRequest): Promise<ContactRecord> {
-  const record = await getContact(ctx.db, contactIdParam(request));
-  if (!record) throw notFound('The contact');
-  return record;
+const loadContact = (ctx: ServiceContext, request: FastifyRequest): Promise<ContactRecord> => requireContact(ctx.db, contactIdParam(request));
+
+/** The session steps of a prepare or refine: the user's own edit (if any), then the writer's draft. */
+function writerSteps(kind: 'prepare' | 'refine', instruction: string, edited: PartialDraft | undefined, before: EmailDraft | null, draft: EmailDraft): WriterHistoryEntry[] {
+  return [...(edited ? [{ kind: 'edit' as const, instruction: null, draft: before }] : []), { kind, instruction, draft }];
 }
 
 async function loadSession(ctx: ServiceContext, contactId: string, sessionId: string | undefined): Promise<EmailSession | null> {
@@ -90,10 +92,9 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const current = start.subject !== undefined && start.body !== undefined ? (start as EmailDraft) : null;
     const written = await write(() => ctx.writer.draft(writerRequest(ctx, record, input.message, current, session?.history ?? [])));
     const draft: EmailDraft = { to: start.to, ...written };
-    const steps: WriterHistoryEntry[] = [];
-    if (input.currentEmail) steps.push({ kind: 'edit', instruction: null, draft: current });
-    steps.push({ kind: 'prepare', instruction: input.message, draft });
+    const steps = writerSteps('prepare', input.message, input.currentEmail, current, draft);
     return commit(ctx, request, reply, async (trx) => {
+      await requireContact(trx, record.row.id);
       const id = session?.id ?? randomUUID();
       await saveSessionSteps(trx, { id, contactId: record.row.id, isNew: !session }, steps, draft, ctx.now());
       return { status: 200, body: { sessionId: id, currentEmail: draft } };
@@ -111,10 +112,9 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const current = start as EmailDraft;
     const written = await write(() => ctx.writer.refine(writerRequest(ctx, record, input.instruction, current, session.history)));
     const draft: EmailDraft = { to: current.to, ...written };
-    const steps: WriterHistoryEntry[] = [];
-    if (input.currentEmail) steps.push({ kind: 'edit', instruction: null, draft: current });
-    steps.push({ kind: 'refine', instruction: input.instruction, draft });
+    const steps = writerSteps('refine', input.instruction, input.currentEmail, current, draft);
     return commit(ctx, request, reply, async (trx) => {
+      await requireContact(trx, record.row.id);
       await saveSessionSteps(trx, { id: session.id, contactId: record.row.id, isNew: false }, steps, draft, ctx.now());
       return { status: 200, body: { sessionId: session.id, currentEmail: draft } };
     });
@@ -149,12 +149,12 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       }
     }
     return commit(ctx, request, reply, async (trx) => {
+      const { row } = await requireContact(trx, record.row.id);
       const now = ctx.now();
       const sentAt = now.toISOString();
       await recordMessage(trx, { id: messageRowId, contactId: record.row.id, sessionId: session?.id ?? null, draft, status, messageId, error: null }, now);
       if (session) await saveSessionSteps(trx, { id: session.id, contactId: record.row.id, isNew: false }, [{ kind: 'send', instruction: null, draft }], draft, now);
-      const current = await trx.selectFrom('contacts').select('status').where('id', '=', record.row.id).executeTakeFirstOrThrow();
-      await touchContact(trx, record.row.id, { last_contact_at: sentAt, ...(BEFORE_CONTACTED.has(current.status) ? { status: 'contacted' } : {}) }, now);
+      await touchContact(trx, row.id, { last_contact_at: sentAt, ...(BEFORE_CONTACTED.has(row.status) ? { status: 'contacted' } : {}) }, now);
       return {
         status: 201,
         body: {
@@ -167,7 +167,7 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           delivered: status === 'delivered',
           messageId,
           sentAt,
-          contact: contactDocument((await getContact(trx, record.row.id))!),
+          contact: contactDocument(await requireContact(trx, row.id)),
         },
       };
     });

@@ -4,13 +4,14 @@
 //     `overrides` apply to the first card only (the others are corrected at confirm).
 //   POST /api/contacts/confirm {confirmationToken, overrides?} → 201 full contact, creationSource "scan"
 //     A token works once and expires (30 minutes by default); unknown, used or expired → 422.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ExtractedContact } from '../../main/extraction/types';
 import type { ServiceContext } from '../context';
-import { getContact, insertContact } from '../db/contacts';
+import { hashToken } from '../auth/tokens';
+import { insertContact } from '../db/contacts';
 import type { ServiceDatabase } from '../db/schema';
 import { contactDocument, contactIri } from '../domain/contact-resource';
 import {
@@ -25,6 +26,7 @@ import {
 import { commit } from '../http/commit';
 import { HttpProblem, validationProblem } from '../http/problem';
 import { parseBody, violationsOf } from '../http/validation';
+import { requireContact } from './contact-lookup';
 
 const MAX_TEXT = 1024 * 1024;
 export const WIZARD_CREATION_SOURCE = 'scan';
@@ -85,8 +87,6 @@ function applyOverrides(contact: PreparedContact, overrides: ContactOverridesInp
   return next;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 // Loaded on first use, so a problem in the extraction module disables only the wizard.
 let extractor: Promise<(text: string) => ExtractedContact[]> | null = null;
 async function extract(text: string): Promise<ExtractedContact[]> {
@@ -144,7 +144,7 @@ export function wizardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       if (!checked.success) throw validationProblem(violationsOf(checked.error, candidate));
       const id = await insertContact(trx, { ...checked.data, creationSource: WIZARD_CREATION_SOURCE }, now);
       await trx.updateTable('wizard_confirmations').set({ used_at: now.toISOString(), contact_id: id }).where('token_hash', '=', row.token_hash).execute();
-      return { status: 201, body: contactDocument((await getContact(trx, id))!), headers: { location: contactIri(id) } };
+      return { status: 201, body: contactDocument(await requireContact(trx, id)), headers: { location: contactIri(id) } };
     });
   });
 }

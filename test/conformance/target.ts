@@ -4,13 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createToken, startServer } from '../../server/index';
+import { createToken, startServer, type RunningServer, type ServerOptions } from '../../server/index';
 import { ServiceClient } from './client';
 
 export interface Target {
   client: ServiceClient;
-  /** True against the in-process reference server (tests of reference-only details may use it). */
-  isReference: boolean;
   close(): Promise<void>;
 }
 
@@ -19,14 +17,31 @@ export async function connectTarget(): Promise<Target> {
   if (url) {
     const token = process.env.CONTACT_SERVICE_TOKEN;
     if (!token) throw new Error('CONTACT_SERVICE_URL is set but CONTACT_SERVICE_TOKEN is not');
-    return { client: new ServiceClient(url.replace(/\/+$/, ''), token), isReference: false, close: async () => {} };
+    return { client: new ServiceClient(url.replace(/\/+$/, ''), token), close: async () => {} };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'rolodeck-conformance-'));
-  const token = await createToken(dataDir, 'conformance');
-  const server = await startServer({ dataDir, port: 0 });
+  const { client, close } = await startReferenceService({}, 'conformance');
+  return { client, close };
+}
+
+export interface ReferenceService {
+  client: ServiceClient;
+  server: RunningServer;
+  dataDir: string;
+  token: string;
+  /** Stops the server and deletes its data folder. */
+  close(): Promise<void>;
+}
+
+/** The reference server on 127.0.0.1 (port 0) with a fresh temp data folder (unless given) and a token. */
+export async function startReferenceService(options: Partial<ServerOptions> = {}, tokenName = 'test'): Promise<ReferenceService> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rolodeck-service-test-'));
+  const token = await createToken(dataDir, tokenName);
+  const server = await startServer({ port: 0, ...options, dataDir });
   return {
     client: new ServiceClient(server.url, token),
-    isReference: true,
+    server,
+    dataDir,
+    token,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -57,7 +57,8 @@ test('shortcuts: / and Ctrl+F search, Ctrl+N and n new contact, g then a letter 
 test('dark and light themes follow the system unless the setting says otherwise', async ({ page, bridge }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openApp(page, bridge.url);
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const body = page.locator('body');
+  const background = () => page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
   const dark = await background();
   await page.emulateMedia({ colorScheme: 'light' });
   const light = await background();
@@ -68,12 +69,12 @@ test('dark and light themes follow the system unless the setting says otherwise'
   await page.keyboard.type('theme: dark');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(background).toBe(dark);
+  await expect(body).toHaveCSS('background-color', dark);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await page.getByRole('radio', { name: 'Same as the system' }).check();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-  await expect.poll(background).toBe(light);
+  await expect(body).toHaveCSS('background-color', light);
 });

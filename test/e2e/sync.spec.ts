@@ -3,6 +3,7 @@
 // field by field.
 import { test as base } from './helpers/fixtures';
 import { expect } from '@playwright/test';
+import { saveScreenshot } from './helpers/screenshots';
 import { remoteContactByEmail, startService, type TestService } from './helpers/service';
 import { connectService, contactOption, createContact, openApp, search, statusBar, syncNow } from './helpers/ui';
 
@@ -91,6 +92,7 @@ test('a field changed on both sides is a conflict the user decides, field by fie
   const conflict = page.getByRole('listitem').filter({ hasText: 'Company' });
   await expect(conflict.getByText('US Navy')).toBeVisible();
   await expect(conflict.getByText('Harvard')).toBeVisible();
+  await saveScreenshot(page, 'sync-conflict');
   await conflict.getByRole('button', { name: 'Keep mine for Company of Grace Hopper' }).click();
   await expect(page.getByText('No conflicts.')).toBeVisible();
 
@@ -101,32 +103,58 @@ test('a field changed on both sides is a conflict the user decides, field by fie
   await expect(detail.getByText('Professor at US Navy')).toBeVisible();
 });
 
-test('a change the service refuses is shown in plain words, corrected and sent again', async ({ page, bridge, service }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Alan Turing', email: 'alan@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-  await expect.poll(async () => (await remoteContactByEmail(service, 'alan@example.com'))?.name).toBe('Alan Turing');
+test.describe('with a service whose pipeline differs from the app’s', () => {
+  const refusing = base.extend<{ service: TestService }>({
+    // eslint-disable-next-line no-empty-pattern
+    service: async ({}, use) => {
+      const service = await startService({ pipelineStates: ['New lead', 'Won'] });
+      await use(service);
+      await service.dispose();
+    },
+  });
 
-  // Rolodeck accepts up to 500 characters for a company; this service only 255.
-  const long = `Government Code and Cypher School ${'x'.repeat(300)}`;
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
-  await contactOption(page, 'Alan Turing').click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Company', exact: true }).fill(long);
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await syncNow(page);
+  refusing('changes the service refuses are explained in plain words, then corrected or discarded', async ({ page, bridge, service }) => {
+    await openApp(page, bridge.url);
+    await createContact(page, { name: 'Alan Turing', email: 'alan@example.com' });
+    await createContact(page, { name: 'Joan Clarke', email: 'joan@example.com' });
+    await connectService(page, service);
+    await syncNow(page);
+    await expect.poll(async () => (await remoteContactByEmail(service, 'joan@example.com'))?.name).toBe('Joan Clarke');
 
-  const refused = page.getByRole('region', { name: /Changes not accepted/ });
-  await expect(refused.getByRole('heading')).toContainText('1');
-  await expect(refused.getByText(/Alan Turing/).first()).toBeVisible();
-  await expect(refused.getByText(/The service refused this change/)).toBeVisible();
-  await expect(statusBar(page)).toContainText('1 item needs your attention');
+    // "Contacted" exists in the app but not on this service.
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+    for (const name of ['Alan Turing', 'Joan Clarke']) {
+      await page.getByRole('region', { name: 'Not in pipeline' }).getByLabel(`Move ${name} to`).selectOption({ label: 'Move to Contacted' });
+      await expect(page.getByRole('region', { name: 'Contacted', exact: true }).getByRole('listitem', { name })).toBeVisible();
+    }
+    await syncNow(page);
 
-  await refused.getByRole('button', { name: 'Edit' }).click();
-  await refused.getByRole('textbox', { name: 'Company' }).fill('Government Code and Cypher School');
-  await refused.getByRole('button', { name: 'Save and send again' }).click();
-  await syncNow(page);
-  await expect(refused.getByText('Every change was accepted.')).toBeVisible();
-  await expect.poll(async () => (await remoteContactByEmail(service, 'alan@example.com'))?.company).toBe('Government Code and Cypher School');
+    const refused = page.getByRole('region', { name: /Changes not accepted/ });
+    await expect(refused.getByRole('heading')).toContainText('2');
+    await expect(refused.getByText(/The service refused this change: .*Contacted/).first()).toBeVisible();
+    await expect(statusBar(page)).toContainText('2 items need your attention');
+    await saveScreenshot(page, 'sync-rejected');
+
+    // Correct one: send it to a state the service knows.
+    const alan = refused.getByRole('listitem').filter({ hasText: 'Alan Turing' });
+    await expect(alan.getByText('Contacted', { exact: true })).toBeVisible();
+    await alan.getByRole('button', { name: 'Edit' }).click();
+    await alan.getByLabel('Pipeline state').selectOption({ label: 'Won' });
+    await alan.getByRole('button', { name: 'Save and send again' }).click();
+    await syncNow(page);
+    await expect(refused.getByRole('listitem').filter({ hasText: 'Alan Turing' })).toHaveCount(0);
+    await expect.poll(async () => ((await remoteContactByEmail(service, 'alan@example.com'))?.pipelineState as { name?: string } | null)?.name).toBe('Won');
+
+    // Discard the other: the app goes back to what the service has.
+    const joan = refused.getByRole('listitem').filter({ hasText: 'Joan Clarke' });
+    await joan.getByRole('button', { name: 'Discard…' }).click();
+    await expect(joan.getByRole('alert')).toContainText('Your local values go back to what the service has.');
+    await joan.getByRole('button', { name: 'Discard change' }).click();
+    await expect(refused.getByText('Every change was accepted.')).toBeVisible();
+    await expect(statusBar(page)).not.toContainText('needs your attention');
+
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+    await expect(page.getByRole('region', { name: 'Not in pipeline' }).getByRole('listitem', { name: 'Joan Clarke' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Won', exact: true }).getByRole('listitem', { name: 'Alan Turing' })).toBeVisible();
+  });
 });

@@ -1,35 +1,10 @@
-// Starts the reference service for a test: a fresh temp data dir, a token, real HTTP on 127.0.0.1.
+// Helpers of the server tests: the reference service on 127.0.0.1 (shared with the conformance
+// suite), and the database read straight from its file.
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createToken, startServer, type RunningServer, type ServerOptions } from '../../server/index';
 import { DB_FILE_NAME } from '../../server/db/open';
-import { ServiceClient } from '../conformance/client';
 
-export interface TestService {
-  client: ServiceClient;
-  server: RunningServer;
-  dataDir: string;
-  token: string;
-  close(): Promise<void>;
-}
-
-export async function startTestService(options: Partial<ServerOptions> = {}): Promise<TestService> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rolodeck-server-test-'));
-  const token = await createToken(dataDir, 'test');
-  const server = await startServer({ port: 0, ...options, dataDir });
-  return {
-    client: new ServiceClient(server.url, token),
-    server,
-    dataDir,
-    token,
-    async close() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export { startReferenceService as startTestService, type ReferenceService as TestService } from '../conformance/target';
 
 const TABLES = [
   'contacts', 'contact_emails', 'contact_companies', 'companies', 'tasks', 'pipeline_states',

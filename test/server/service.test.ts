@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createToken, deleteContact, setServiceFields, startServer } from '../../server/index';
+import { createToken, deleteContact, setServiceFields, startServer, TemplateEmailWriter } from '../../server/index';
 import { ServiceClient } from '../conformance/client';
 import { queryDatabase, startTestService } from './helpers';
 
@@ -112,6 +112,33 @@ describe('back office', () => {
       expect((await service.client.get(`/api/contacts/${contact.id}`)).status).toBe(404);
       expect((await service.client.get('/api/contacts?email=doomed@example.com')).body['hydra:totalItems']).toBe(0);
       expect(await deleteContact(service.dataDir, contact.id)).toBe(false);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('a contact deleted while a write is under way is a 404 and nothing is written', async () => {
+    // The email writer runs between the contact's lookup and the write's transaction: a writer
+    // that deletes the contact meanwhile stands for a back-office delete at the worst moment.
+    let doomed = '';
+    let dataDir = '';
+    const template = new TemplateEmailWriter();
+    const writer = {
+      kind: 'template',
+      draft: async (request: Parameters<TemplateEmailWriter['draft']>[0]) => {
+        await deleteContact(dataDir, doomed);
+        return template.draft(request);
+      },
+      refine: (request: Parameters<TemplateEmailWriter['refine']>[0]) => template.refine(request),
+    };
+    const service = await startTestService({ writer });
+    dataDir = service.dataDir;
+    try {
+      doomed = (await service.client.createContact({ name: 'Vanishing', emails: ['gone@example.com'] })).id;
+      const prepared = await service.client.post(`/api/contacts/${doomed}/emails/prepare`, { message: 'Hello' });
+      expect(prepared.status).toBe(404);
+      expect(prepared.headers.get('content-type')).toContain('application/problem+json');
+      expect(queryDatabase(dataDir, 'SELECT count(*) AS n FROM email_sessions')).toEqual([{ n: 0 }]);
     } finally {
       await service.close();
     }

@@ -37,21 +37,36 @@ beforeAll(async () => {
 });
 afterAll(async () => service?.close());
 
-/** Starts the child, lets it sync for `ms` after it is ready, then SIGKILLs it. */
-async function syncAndKill(dir: string, ms: number): Promise<void> {
+/**
+ * Starts the child and SIGKILLs it: at its `killAtWrite`-th POST/PATCH (the proxy holds that
+ * request a moment and then still delivers it, so the service applies a change whose sender is
+ * dead — the true ambiguous case), or after `ms` if it makes fewer writes.
+ */
+async function syncAndKill(dir: string, ms: number, killAtWrite: number, faults: ReturnType<typeof randomPlan>): Promise<boolean> {
   const child = spawn(process.execPath, [childBundle, dir, service.token], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let writes = 0;
+  let killedMidWrite = false;
   child.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  service.proxy.setPlan((req) => {
+    if ((req.method === 'POST' || req.method === 'PATCH') && ++writes === killAtWrite) {
+      killedMidWrite = true;
+      child.kill('SIGKILL');
+      return { kind: 'delay', ms: 20 };
+    }
+    return faults(req);
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
-    exited.then((code) => reject(new Error(`crash child exited early (${code}): ${stderr}`)));
+    exited.then((code) => (killedMidWrite ? resolve() : reject(new Error(`crash child exited early (${code}): ${stderr}`))));
   });
-  await new Promise((r) => setTimeout(r, ms));
-  child.kill('SIGKILL');
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
   await exited;
+  clearTimeout(timer);
+  return killedMidWrite;
 }
 
 describe('sync survives being killed mid-pass', () => {
@@ -70,11 +85,10 @@ describe('sync survives being killed mid-pass', () => {
         try {
           const played = await playActions({ app, service, tag }, scenario, faultSeed, async (stepSeed) => {
             const random = seeded(stepSeed);
-            service.proxy.setPlan(randomPlan(random, { lost: 0.1, drop: 0.05, status: 0.05, delay: 0.2 }));
-            await syncAndKill(dir, Math.floor(random() * 300));
+            const faults = randomPlan(random, { lost: 0.1, drop: 0.05, status: 0.05, delay: 0.2 });
+            const killAtWrite = 1 + Math.floor(random() * 4);
+            if (await syncAndKill(dir, 50 + Math.floor(random() * 300), killAtWrite, faults)) killedMidSend++;
             kills++;
-            const inFlight = app.core.store.raw<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE state = 'sending'")[0]!.n;
-            if (inFlight) killedMidSend++;
             service.proxy.setPlan(() => ({ kind: 'pass' }));
           });
           // Restart on the same file: interrupted sends are reconciled before anything else.
@@ -87,9 +101,9 @@ describe('sync survives being killed mid-pass', () => {
           service.db.clearContacts();
         }
       }),
-      { numRuns: RUNS, seed, endOnFailure: true },
+      { numRuns: RUNS, seed, endOnFailure: true, ...(process.env.CRASH_PATH ? { path: process.env.CRASH_PATH } : {}) },
     );
-    console.log(`crash: ${RUNS} scenarios, ${kills} SIGKILLs, ${killedMidSend} of them with a request in flight`);
+    console.log(`crash: ${RUNS} scenarios, ${kills} SIGKILLs, ${killedMidSend} of them in the middle of a write request`);
     expect(kills).toBeGreaterThan(0);
   }, 600_000);
 });

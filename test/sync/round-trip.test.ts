@@ -103,16 +103,32 @@ describe('sync round trip', () => {
   });
 
   it('shows a change the service refuses, keeps the local data, and goes on', async () => {
-    const c = await app.call('contacts.create', { name: 'Too Long Company' });
+    const c = await app.call('contacts.create', { name: 'Strict Service' });
     await app.drain();
-    await app.call('contacts.update', { id: c.id, patch: { company: 'x'.repeat(400) } });
+    // A service with stricter rules than the app's: it refuses the edit with 422 + violations.
+    let refused = false;
+    service.proxy.setPlan(({ method, path }) => {
+      if (!refused && method === 'PATCH' && path.startsWith('/api/contacts/') && !path.endsWith('pipeline-state')) {
+        refused = true;
+        return {
+          kind: 'answer',
+          status: 422,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({ title: 'Unprocessable Content', detail: 'company: This company is not allowed.', violations: [{ propertyPath: 'company', message: 'This company is not allowed.' }] }),
+        };
+      }
+      return { kind: 'pass' };
+    });
+    await app.call('contacts.update', { id: c.id, patch: { company: 'Forbidden Inc' } });
     await app.call('contacts.extend', { id: c.id, text: 'still sent' });
     const status = await app.drain();
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
     expect(status.rejected).toBe(1);
     const [rejected] = await app.call('sync.rejected', {});
-    expect(rejected).toMatchObject({ kind: 'contact.update', contactName: 'Too Long Company', state: 'rejected' });
-    expect(rejected!.error).toMatch(/422/);
-    expect((await app.call('contacts.get', { id: c.id })).company).toBe('x'.repeat(400));
+    expect(rejected).toMatchObject({ kind: 'contact.update', contactName: 'Strict Service', state: 'rejected', sent: { company: 'Forbidden Inc' } });
+    expect(rejected!.error).toMatch(/422.*This company is not allowed/);
+    expect(rejected!.description).toBe('Edit of Strict Service (company)');
+    expect((await app.call('contacts.get', { id: c.id })).company).toBe('Forbidden Inc');
     const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
     expect((await service.api.ok('GET', `/api/contacts/${remoteId}`)).additionalInfo).toBe('still sent');
 
@@ -121,6 +137,22 @@ describe('sync round trip', () => {
     expect(await app.call('sync.rejected', {})).toEqual([]);
     expect((await service.api.ok('GET', `/api/contacts/${remoteId}`)).company).toBe('Short Co');
     expect((await app.call('contacts.get', { id: c.id })).company).toBe('Short Co');
+  });
+
+  it('discarding a refused edit puts the service’s value back', async () => {
+    const c = await app.call('contacts.create', { name: 'Discarded Edit', company: 'Original' });
+    await app.drain();
+    service.proxy.setPlan(({ method }) =>
+      method === 'PATCH' ? { kind: 'answer', status: 400, contentType: 'application/problem+json', body: '{"title":"Bad Request","detail":"nope"}' } : { kind: 'pass' },
+    );
+    await app.call('contacts.update', { id: c.id, patch: { company: 'Refused' } });
+    await app.drain();
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    const [rejected] = await app.call('sync.rejected', {});
+    await app.call('sync.discardOp', { opId: rejected!.opId });
+    expect((await app.call('contacts.get', { id: c.id })).company).toBe('Original');
+    const status = await app.drain();
+    expect(status).toMatchObject({ rejected: 0, pending: 0 });
   });
 
   it('removes a contact the service deleted, but never one with local changes', async () => {

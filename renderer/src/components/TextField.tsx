@@ -7,6 +7,8 @@ interface TextFieldProps {
   onChange(value: string): void;
   error?: string;
   multiline?: boolean;
+  /** Visible lines of a multiline field. */
+  rows?: number;
   type?: 'text' | 'url' | 'email' | 'tel' | 'number';
   placeholder?: string;
   hint?: string;
@@ -39,7 +41,7 @@ export function TextField(props: TextFieldProps) {
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {props.multiline ? (
-        <textarea {...common} rows={4} onChange={(e) => props.onChange(e.target.value)} />
+        <textarea {...common} rows={props.rows ?? 4} onChange={(e) => props.onChange(e.target.value)} />
       ) : (
         <input {...common} type={props.type ?? 'text'} onChange={(e) => props.onChange(e.target.value)} />
       )}

@@ -6,6 +6,8 @@ import type { ContactSummary, SortKey } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
 
 export const PAGE_SIZE = 100;
+/** Pages fetched at once: while the user drags the scrollbar, pages flown past are never asked for. */
+const MAX_IN_FLIGHT = 2;
 
 export interface ContactListState {
   query: string;
@@ -73,16 +75,27 @@ export const useContactList = create<ContactListState>((set, get) => {
     }
   };
 
+  /** Fetches missing pages of what is on screen now, a few at a time. */
+  const pump = () => {
+    const s = get();
+    if (s.total === null) return;
+    const { start, end } = s.visible;
+    const last = Math.min(Math.floor(end / PAGE_SIZE), Math.floor(Math.max(s.total - 1, 0) / PAGE_SIZE));
+    let inFlight = Object.keys(s.loading).length;
+    for (let p = Math.floor(start / PAGE_SIZE); p <= last && inFlight < MAX_IN_FLIGHT; p++) {
+      if (!s.pages[p] && !s.loading[p]) {
+        inFlight++;
+        void fetchPage(p, s.generation, false).then(pump);
+      }
+    }
+  };
+
   /** Starts over for a new question; old rows stay on screen until the first page answers. */
   const restart = () => {
     const generation = get().generation + 1;
     set({ generation, loading: {} });
-    const { start, end } = get().visible;
-    const first = Math.floor(start / PAGE_SIZE);
-    const last = Math.max(first, Math.floor(end / PAGE_SIZE));
-    void fetchPage(first, generation, true).then(() => {
-      for (let p = first + 1; p <= last; p++) void fetchPage(p, generation, false);
-    });
+    const first = Math.floor(get().visible.start / PAGE_SIZE);
+    void fetchPage(first, generation, true).then(pump);
   };
 
   return {
@@ -109,13 +122,8 @@ export const useContactList = create<ContactListState>((set, get) => {
       restart();
     },
     ensureRange(start, end) {
-      const s = get();
       set({ visible: { start, end } });
-      if (s.total === null) return;
-      const last = Math.min(Math.floor(end / PAGE_SIZE), Math.floor(Math.max(s.total - 1, 0) / PAGE_SIZE));
-      for (let p = Math.floor(start / PAGE_SIZE); p <= last; p++) {
-        if (!s.pages[p] && !s.loading[p]) void fetchPage(p, s.generation, false);
-      }
+      pump();
     },
     refresh() {
       restart();

@@ -14,10 +14,10 @@ export interface TestService {
   dispose(): Promise<void>;
 }
 
-export async function startService(options: { demo?: boolean } = {}): Promise<TestService> {
+export async function startService(options: { demo?: boolean; pipelineStates?: string[] } = {}): Promise<TestService> {
   const temp = tempDataDir('rolodeck-service-');
   const token = await createToken(temp.dir, 'e2e');
-  let server: RunningServer | null = await startServer({ dataDir: temp.dir, port: 0, demo: options.demo });
+  let server: RunningServer | null = await startServer({ dataDir: temp.dir, port: 0, demo: options.demo, pipelineStates: options.pipelineStates });
   const port = server.port;
   const url = server.url;
   return {

@@ -51,6 +51,15 @@ describe('electron-builder configuration', () => {
     expect(config.win.target).toBe('nsis');
   });
 
+  it('keeps electron-builder\'s deb dependencies (a `depends` list would replace, not extend, them)', async () => {
+    const config = await loadValidated(CONFIG);
+    // What the deb target falls back to when no `depends` is configured (its own code, not a copy).
+    const FpmTarget = (builderRequire('./out/targets/FpmTarget') as { default: { prototype: { getDefaultDepends(target: string): string[] } } }).default;
+    const depends: string[] = config.deb?.depends ?? config.linux?.depends ?? FpmTarget.prototype.getDefaultDepends.call(null, 'deb');
+    // Electron's own libraries, notifications (libnotify) and the keychain behind safeStorage (libsecret).
+    expect(depends).toEqual(expect.arrayContaining(['libgtk-3-0', 'libnss3', 'libnotify4', 'libsecret-1-0']));
+  });
+
   it('packs the app into asar with better-sqlite3 and its Electron build unpacked', async () => {
     const config = await loadValidated(CONFIG);
     expect(config.asar).toBe(true);
@@ -107,7 +116,10 @@ describe.skipIf(!ELECTRON_DIST)('unpacked app (--dir) from ELECTRON_DIST', () =>
       const fuses = builderRequire('@electron/fuses') as { getCurrentFuseWire(path: string): Promise<Record<number, number>> };
       const wire = await fuses.getCurrentFuseWire(executable);
       const [DISABLE, ENABLE] = [48, 49];
-      expect([wire[0], wire[1], wire[2], wire[3], wire[4], wire[5]]).toEqual([DISABLE, ENABLE, DISABLE, DISABLE, ENABLE, ENABLE]);
+      // FuseV1Options order: RunAsNode, EnableCookieEncryption, EnableNodeOptionsEnvironmentVariable,
+      // EnableNodeCliInspectArguments, EnableEmbeddedAsarIntegrityValidation, OnlyLoadAppFromAsar,
+      // LoadBrowserProcessSpecificV8Snapshot (not set), GrantFileProtocolExtraPrivileges.
+      expect([wire[0], wire[1], wire[2], wire[3], wire[4], wire[5], wire[7]]).toEqual([DISABLE, ENABLE, DISABLE, DISABLE, ENABLE, ENABLE, DISABLE]);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

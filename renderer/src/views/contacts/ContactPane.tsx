@@ -50,7 +50,22 @@ export function ContactPane() {
     return <ContactForm key="new" contact={null} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
   }
   if (!selectedId) {
-    return <EmptyState title="No contact selected" body="Pick a contact from the list, or press Ctrl+N to add one." />;
+    return (
+      <EmptyState
+        title="No contact selected"
+        body="Pick a contact from the list (j and k move through it), or add one."
+        action={
+          <div className="button-row">
+            <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })}>
+              New contact
+            </button>
+            <button type="button" className="button" onClick={() => setPane({ mode: 'wizard' })}>
+              Add from text or vCard…
+            </button>
+          </div>
+        }
+      />
+    );
   }
   if (error) return <EmptyState title="This contact could not be opened" body={error} />;
   if (!contact || contact.id !== selectedId) {

@@ -70,6 +70,9 @@ export function ContactsView() {
           <span className="muted" aria-live="polite">
             {total === null ? '' : capped ? `${total.toLocaleString()}+ contacts — type more to narrow` : `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`}
           </span>
+          <button type="button" className="button button--ghost button--small" onClick={() => setPane({ mode: 'wizard' })} title="Add contacts from a signature, text or a vCard file">
+            From text…
+          </button>
           <SortControl />
         </div>
         <ListBody />

@@ -114,7 +114,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
         {!contact.emails.length && !to ? <p className="field__hint">{contact.name} has no email address yet: type one, or add it to the contact.</p> : null}
       </div>
       <TextField label="Subject" value={subject} onChange={setSubject} error={errors.subject} readOnly={!editable} />
-      <TextField label="Message" multiline value={body} onChange={setBody} error={errors.body} readOnly={!editable} />
+      <TextField label="Message" multiline rows={12} value={body} onChange={setBody} error={errors.body} readOnly={!editable} />
       <div className="form-actions">
         {editable ? (
           <>

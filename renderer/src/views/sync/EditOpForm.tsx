@@ -1,15 +1,26 @@
 // Correct what a refused change sends (same fields), then send it again.
-import { useState, type FormEvent } from 'react';
-import type { RejectedOp } from '../../../../preload/contract';
+import { useId, useState, type FormEvent } from 'react';
+import type { PipelineState, RejectedOp } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { fieldLabel } from '../../lib/fieldLabels';
 
 type Draft = Record<string, string>;
 
+/** Keys a person can sensibly correct (not ids, not nested objects). */
+export function editableKeys(sent: Record<string, unknown>): string[] {
+  return Object.keys(sent).filter((key) => {
+    const value = sent[key];
+    if (key === 'stateId') return true;
+    if (/Id$|^id$/.test(key)) return false;
+    return value === null || typeof value === 'string' || typeof value === 'number' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+  });
+}
+
 function toDraft(sent: Record<string, unknown>): Draft {
   const draft: Draft = {};
-  for (const [key, value] of Object.entries(sent)) {
+  for (const key of editableKeys(sent)) {
+    const value = sent[key];
     if (Array.isArray(value)) draft[key] = value.map(String).join('\n');
     else if (value === null || typeof value === 'string' || typeof value === 'number') draft[key] = value === null ? '' : String(value);
   }
@@ -22,12 +33,21 @@ function toPayload(sent: Record<string, unknown>, draft: Draft): Record<string, 
     const before = sent[key];
     if (Array.isArray(before)) payload[key] = text.split('\n').map((l) => l.trim()).filter(Boolean);
     else if (typeof before === 'number') payload[key] = Number(text);
+    else if (key === 'stateId') payload[key] = text === '' ? null : text;
     else payload[key] = text === '' && before === null ? null : text;
   }
   return payload;
 }
 
-export function EditOpForm({ op, onDone, onCancel }: { op: RejectedOp; onDone(): void; onCancel(): void }) {
+interface EditOpFormProps {
+  op: RejectedOp;
+  states: PipelineState[];
+  onDone(): void;
+  onCancel(): void;
+}
+
+export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
+  const id = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(op.sent));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +76,21 @@ export function EditOpForm({ op, onDone, onCancel }: { op: RejectedOp; onDone():
           {failure}
         </div>
       ) : null}
-      {Object.keys(draft).map((key) => (
+      {Object.keys(draft).map((key) =>
+        key === 'stateId' ? (
+          <div key={key} className={`field${errors[key] ? ' field--invalid' : ''}`}>
+            <label htmlFor={`${id}-state`}>Pipeline state</label>
+            <select id={`${id}-state`} value={draft[key]} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}>
+              <option value="">Not in pipeline</option>
+              {states.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            {errors[key] ? <p className="field__error">{errors[key]}</p> : null}
+          </div>
+        ) : (
         <TextField
           key={key}
           label={fieldLabel(key)}
@@ -66,7 +100,8 @@ export function EditOpForm({ op, onDone, onCancel }: { op: RejectedOp; onDone():
           onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))}
           error={errors[key]}
         />
-      ))}
+        ),
+      )}
       <div className="form-actions">
         <button type="submit" className="button button--primary button--small" disabled={saving}>
           {saving ? 'Sending…' : 'Save and send again'}

@@ -1,19 +1,30 @@
 // A change the service refused, or whose outcome is unknown: retry, correct, or discard it.
 import { useState } from 'react';
-import type { RejectedOp } from '../../../../preload/contract';
+import type { PipelineState, RejectedOp } from '../../../../preload/contract';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatRelative } from '../../lib/format';
-import { EditOpForm } from './EditOpForm';
+import { EditOpForm, editableKeys } from './EditOpForm';
 
 interface RejectedItemProps {
   op: RejectedOp;
+  states: PipelineState[];
   busy: boolean;
   onRetry(): void;
   onDiscard(): void;
   onEdited(): void;
 }
 
-export function RejectedItem({ op, busy, onRetry, onDiscard, onEdited }: RejectedItemProps) {
+function sentValue(key: string, value: unknown, states: PipelineState[]): string {
+  if (key === 'stateId') return value ? (states.find((s) => s.id === value)?.name ?? 'A pipeline state this app no longer has') : 'Not in pipeline';
+  if (key === 'emailData' && value && typeof value === 'object') {
+    const email = value as { to?: string; subject?: string };
+    return `To ${email.to ?? '?'}: “${email.subject ?? ''}”`;
+  }
+  return formatValue(value);
+}
+
+export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }: RejectedItemProps) {
+  const canEdit = op.kind !== 'email.send' && editableKeys(op.sent).length > 0;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const unknownOutcome = op.state === 'needs_attention';
@@ -30,6 +41,7 @@ export function RejectedItem({ op, busy, onRetry, onDiscard, onEdited }: Rejecte
       {editing ? (
         <EditOpForm
           op={op}
+          states={states}
           onDone={() => {
             setEditing(false);
             onEdited();
@@ -39,12 +51,14 @@ export function RejectedItem({ op, busy, onRetry, onDiscard, onEdited }: Rejecte
       ) : (
         <>
           <dl className="rejected__sent">
-            {Object.entries(op.sent).map(([key, value]) => (
-              <div key={key}>
-                <dt>{fieldLabel(key)}</dt>
-                <dd>{formatValue(value)}</dd>
-              </div>
-            ))}
+            {Object.entries(op.sent)
+              .filter(([key]) => key === 'stateId' || !/Id$|^id$/.test(key))
+              .map(([key, value]) => (
+                <div key={key}>
+                  <dt>{fieldLabel(key)}</dt>
+                  <dd>{sentValue(key, value, states)}</dd>
+                </div>
+              ))}
           </dl>
           {confirming ? (
             <div className="banner banner--warning" role="alert">
@@ -63,9 +77,11 @@ export function RejectedItem({ op, busy, onRetry, onDiscard, onEdited }: Rejecte
               <button type="button" className="button button--primary button--small" onClick={onRetry} disabled={busy}>
                 {unknownOutcome ? 'Send again' : 'Retry'}
               </button>
-              <button type="button" className="button button--small" onClick={() => setEditing(true)} disabled={busy}>
-                Edit
-              </button>
+              {canEdit ? (
+                <button type="button" className="button button--small" onClick={() => setEditing(true)} disabled={busy}>
+                  Edit
+                </button>
+              ) : null}
               <button type="button" className="button button--small button--ghost button--danger" onClick={() => setConfirming(true)} disabled={busy}>
                 Discard…
               </button>

@@ -1,12 +1,20 @@
 // Changes that did not reach the service and will not be retried on their own.
-import { useState } from 'react';
-import type { RejectedOp } from '../../../../preload/contract';
+import { useEffect, useState } from 'react';
+import type { PipelineState, RejectedOp } from '../../../../preload/contract';
 import { api, errorMessage } from '../../api';
 import { RejectedItem } from './RejectedItem';
 
 export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged(): void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [states, setStates] = useState<PipelineState[]>([]);
+  useEffect(() => {
+    if (!ops.some((op) => 'stateId' in op.sent)) return;
+    void api()
+      .invoke('pipelineStates.list', {})
+      .then(setStates)
+      .catch(() => undefined);
+  }, [ops]);
   const run = async (opId: string, method: 'sync.retryOp' | 'sync.discardOp') => {
     setBusy(opId);
     setError(null);
@@ -32,7 +40,7 @@ export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged
       ) : (
         <ul className="plain-list rejected-list">
           {ops.map((op) => (
-            <RejectedItem key={op.opId} op={op} busy={busy === op.opId} onRetry={() => void run(op.opId, 'sync.retryOp')} onDiscard={() => void run(op.opId, 'sync.discardOp')} onEdited={onChanged} />
+            <RejectedItem key={op.opId} op={op} states={states} busy={busy === op.opId} onRetry={() => void run(op.opId, 'sync.retryOp')} onDiscard={() => void run(op.opId, 'sync.discardOp')} onEdited={onChanged} />
           ))}
         </ul>
       )}
