@@ -8,12 +8,15 @@ import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { applyRemoteContact, insertRemoteContact, pendingExtendsByContact, touchedFieldsByContact } from './apply';
 import type { RemoteClient } from './client';
+import { beginBulkIndex } from './bulk-index';
 import { listAll } from './listing';
 import type { RemoteContact } from './parse';
 import { StateMap } from './pipeline-states';
 import { forEachLimited } from './pool';
 
 const INSERT_BATCH = 1000;
+/** Below this many contacts here, a pull counts as a first sync (bulk insert and index). */
+const BULK_BELOW = 1000;
 
 export interface PullResult {
   changed: boolean;
@@ -48,32 +51,44 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     });
   }
 
-  // Contacts new to the app are inserted page by page as the listing arrives (a first sync of
-  // thousands overlaps the service's work); if the listing then fails, they are taken out
-  // again, so a failed pass changes nothing. Known contacts are merged at the end, at once.
+  // Contacts new to the app are inserted in batches as the listing arrives; if the listing then
+  // fails, they are taken out again, so a failed pass changes nothing. Known contacts are
+  // merged at the end, at once.
   const known = new Set(store.all(store.db.selectFrom('contacts').select('remote_id').where('remote_id', 'is not', null)).map((r) => r.remote_id!));
   const insertedIds: string[] = [];
   let buffer: RemoteContact[] = [];
+  const insertAll = (batch: RemoteContact[]) => {
+    const states = new StateMap(store);
+    for (const remote of batch) {
+      if (store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id))) continue;
+      insertedIds.push(insertRemoteContact(store, remote, states.resolve));
+    }
+    if (states.changed) result.statesChanged = true;
+  };
   // Fewer, larger transactions: the search index is far cheaper to build in big batches.
   const flush = () => {
     const batch = buffer;
     buffer = [];
-    if (!batch.length) return;
-    store.transaction(() => {
-      const states = new StateMap(store);
-      for (const remote of batch) {
-        if (store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id))) continue;
-        insertedIds.push(insertRemoteContact(store, remote, states.resolve));
-      }
-      if (states.changed) result.statesChanged = true;
-    });
+    if (batch.length) store.transaction(() => insertAll(batch));
   };
+  // A first sync (few contacts here yet) keeps everything for one transaction at the end, where
+  // the search index is filled in bulk; later syncs insert as pages arrive.
+  const firstSync = known.size < BULK_BELOW;
   let listing;
   try {
     listing = await listAll(client, deps.concurrency, deps.onProgress, (contacts) => {
       for (const c of contacts) if (!known.has(c.id)) buffer.push(c);
-      if (buffer.length >= INSERT_BATCH) flush();
+      if (!firstSync && buffer.length >= INSERT_BATCH) flush();
     });
+    if (firstSync && buffer.length >= BULK_BELOW) {
+      const batch = buffer;
+      buffer = [];
+      store.transaction(() => {
+        const bulk = beginBulkIndex(store);
+        insertAll(batch);
+        bulk?.finish();
+      });
+    }
     flush();
   } catch (error) {
     buffer = [];

@@ -15,11 +15,12 @@ export function registerAuth(app: FastifyInstance, ctx: ServiceContext): void {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    const unauthorized = (detail: string) =>
-      new HttpProblem(401, detail, { headers: { 'WWW-Authenticate': 'Bearer realm="rolodeck"' } });
+    // RFC 6750: no credentials → the bare challenge; bad credentials → error="invalid_token".
+    const unauthorized = (detail: string, error?: string) =>
+      new HttpProblem(401, detail, { headers: { 'WWW-Authenticate': `Bearer realm="rolodeck"${error ? `, error="${error}"` : ''}` } });
     if (!match) throw unauthorized('An Authorization: Bearer <token> header is required.');
     const tokenId = await verifyToken(ctx.db, match[1]!);
-    if (!tokenId) throw unauthorized('The access token is invalid or has been revoked.');
+    if (!tokenId) throw unauthorized('The access token is invalid or has been revoked.', 'invalid_token');
     request.tokenId = tokenId;
     const now = ctx.now();
     if ((lastRecorded.get(tokenId) ?? -Infinity) + LAST_USED_EVERY_MS <= now.getTime()) {

@@ -12,7 +12,7 @@ import { commit } from '../http/commit';
 import { contactIdParam } from '../http/params';
 import { validationProblem } from '../http/problem';
 import { parseBody } from '../http/validation';
-import { requireContact } from './contact-lookup';
+import { ensureContact, requireContact } from './contact-lookup';
 
 const pipelinePlacementSchema = z.strictObject({ stateId: uuid.nullable().optional() });
 
@@ -35,7 +35,7 @@ export function contactActionRoutes(app: FastifyInstance, ctx: ServiceContext): 
     const id = contactIdParam(request);
     // Each action: 404, then 422, then the change, all in one transaction (a refusal writes nothing).
     return commit(ctx, request, reply, async (trx) => {
-      await requireContact(trx, id);
+      await ensureContact(trx, id);
       const { stateId } = parseBody(pipelinePlacementSchema, request.body);
       const state = stateId ? await getPipelineState(trx, stateId) : null;
       if (stateId && !state) throw validationProblem([{ propertyPath: 'stateId', message: 'No pipeline state has this id.' }]);
@@ -73,7 +73,7 @@ export function contactActionRoutes(app: FastifyInstance, ctx: ServiceContext): 
   app.post('/api/contacts/:id/tasks', async (request, reply) => {
     const contactId = contactIdParam(request);
     return commit(ctx, request, reply, async (trx) => {
-      await requireContact(trx, contactId);
+      await ensureContact(trx, contactId);
       const input = parseBody(taskSchema, request.body);
       const task = {
         id: randomUUID(),

@@ -9,7 +9,7 @@ import { commit } from '../http/commit';
 import { contactIdParam } from '../http/params';
 import { HttpProblem } from '../http/problem';
 import { parseBody } from '../http/validation';
-import { requireContact } from './contact-lookup';
+import { ensureContact, requireContact } from './contact-lookup';
 
 export function contactRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get('/api/contacts', async (request) => {
@@ -46,7 +46,7 @@ export function contactRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const id = contactIdParam(request);
     // 404 before 422, and both inside the transaction: a rejected request writes nothing.
     return commit(ctx, request, reply, async (trx) => {
-      await requireContact(trx, id);
+      await ensureContact(trx, id);
       await patchContact(trx, id, parseBody(contactPatchSchema, request.body), ctx.now());
       return { status: 200, body: contactDocument(await requireContact(trx, id)) };
     });

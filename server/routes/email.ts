@@ -19,7 +19,7 @@ import { commit } from '../http/commit';
 import { contactIdParam } from '../http/params';
 import { HttpProblem, validationProblem, type Violation } from '../http/problem';
 import { parseBody } from '../http/validation';
-import { requireContact } from './contact-lookup';
+import { ensureContact, requireContact } from './contact-lookup';
 
 const SUBJECT_MAX = 998; // RFC 5322 line limit
 const draftSchema = z.strictObject({
@@ -94,7 +94,7 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const draft: EmailDraft = { to: start.to, ...written };
     const steps = writerSteps('prepare', input.message, input.currentEmail, current, draft);
     return commit(ctx, request, reply, async (trx) => {
-      await requireContact(trx, record.row.id);
+      await ensureContact(trx, record.row.id);
       const id = session?.id ?? randomUUID();
       await saveSessionSteps(trx, { id, contactId: record.row.id, isNew: !session }, steps, draft, ctx.now());
       return { status: 200, body: { sessionId: id, currentEmail: draft } };
@@ -114,7 +114,7 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const draft: EmailDraft = { to: current.to, ...written };
     const steps = writerSteps('refine', input.instruction, input.currentEmail, current, draft);
     return commit(ctx, request, reply, async (trx) => {
-      await requireContact(trx, record.row.id);
+      await ensureContact(trx, record.row.id);
       await saveSessionSteps(trx, { id: session.id, contactId: record.row.id, isNew: false }, steps, draft, ctx.now());
       return { status: 200, body: { sessionId: session.id, currentEmail: draft } };
     });

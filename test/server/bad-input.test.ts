@@ -123,6 +123,13 @@ describe('reads', () => {
     expectProblem(await service.client.get(`/api/contacts/${contactId}`, { token: null }), 401);
   });
 
+  it('401 challenges say whether the token was missing or wrong (RFC 6750)', async () => {
+    const missing = await service.client.get('/api/contacts', { token: null });
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="rolodeck"');
+    const wrong = await service.client.get('/api/contacts', { token: 'rdk_wrong' });
+    expect(wrong.headers.get('www-authenticate')).toBe('Bearer realm="rolodeck", error="invalid_token"');
+  });
+
   it('GET /api/contacts: 400 for bad page and email parameters', async () => {
     for (const query of ['page=0', 'page=x', 'page=1&page=2', 'email=', 'email=a@b.c&email=d@e.f', `email=${'a'.repeat(300)}`]) {
       expectProblem(await service.client.get(`/api/contacts?${query}`), 400);

@@ -16,8 +16,10 @@ export function SortControl() {
   const setSort = useContactList((s) => s.setSort);
   return (
     <div className="sort-control">
-      <label htmlFor="contact-sort">Sort by</label>
-      <select id="contact-sort" value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+      <label htmlFor="contact-sort" className="visually-hidden">
+        Sort by
+      </label>
+      <select id="contact-sort" title="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
         {(Object.keys(sortLabels) as SortKey[]).map((key) => (
           <option key={key} value={key}>
             {sortLabels[key]}

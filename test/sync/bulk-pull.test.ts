@@ -1,0 +1,47 @@
+// A first sync of many contacts fills the search index in bulk: every pulled contact must be
+// findable exactly as if it had been indexed one by one (names, phone digits), and contacts
+// made afterwards must be indexed as usual.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openServiceDb } from '../../server/db/open';
+import { insertContact } from '../../server/db/contacts';
+import { startTestApp, type TestApp } from './helpers/app';
+import { startTestService, type TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+const COUNT = 1_200;
+
+beforeAll(async () => {
+  service = await startTestService();
+  const opened = await openServiceDb(service.dir);
+  await opened.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < COUNT; i++) {
+      await insertContact(trx, { name: `Bulk Person ${i}`, emails: [`bulk${i}@example.com`], phones: [`+1 (415) 555-${String(i).padStart(4, '0')}`], company: 'Bulkco', creationSource: null }, new Date());
+    }
+  });
+  await opened.close();
+  app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+});
+afterAll(async () => {
+  await app?.close();
+  await service?.close();
+});
+
+describe('first sync of many contacts', () => {
+  it('pulls them all, searchable by name and by phone digits', async () => {
+    const status = await app.call('sync.now', {});
+    expect(status.lastError).toBeNull();
+    expect((await app.call('contacts.list', {})).total).toBe(COUNT);
+    // Plain index matches (sorted by creation, so no ranking is involved).
+    const find = async (query: string) => (await app.call('contacts.list', { query, sort: 'createdAt' })).items.map((c) => c.name);
+    expect(await find('Bulk Person 1177')).toEqual(['Bulk Person 1177']);
+    expect(await find('14155551177')).toEqual(['Bulk Person 1177']);
+    expect((await app.call('contacts.list', { query: 'bulkco', sort: 'createdAt' })).total).toBe(COUNT);
+  });
+
+  it('indexes contacts made afterwards as usual', async () => {
+    await app.call('contacts.create', { name: 'Zebediah Afterwards', phones: ['+44 20 7946 0000'] });
+    expect((await app.call('contacts.list', { query: 'zebediah', sort: 'createdAt' })).total).toBe(1);
+    expect((await app.call('contacts.list', { query: '442079460000', sort: 'createdAt' })).total).toBe(1);
+  });
+});
