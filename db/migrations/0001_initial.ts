@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 // The FTS index is an external-content table over contacts' implicit rowid, kept in step by
-// triggers. After a VACUUM (which may renumber rowids) run:
-//   INSERT INTO contacts_fts(contacts_fts) VALUES('rebuild')
-// Phones are indexed twice: as typed and with separators stripped, so "4155550100" finds
-// "+1 (415) 555-0100".
+// triggers that index computed values (phones are indexed with their digits too; see 0004).
+// So never use FTS5's 'rebuild' (it reads the raw columns): after a VACUUM, which may renumber
+// rowids, repopulate with 'delete-all' and the INSERT … SELECT that 0004 ends with.
 const ftsColumns = `name, emails, phones, company, position, additional_info, meeting_context`;
 const phonesDigits = (row: string) =>
   `${row}.phones || ' ' || replace(replace(replace(replace(replace(replace(${row}.phones, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startCore } from '../core/core';
+import { FileSecretStore } from '../core/secrets';
 import { defaultDataFolder } from '../core/paths';
 import { startBridge } from './server';
 
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
   const rendererFolder = join(root, 'dist', 'renderer');
   if (!existsSync(join(rendererFolder, 'index.html'))) throw new Error('The renderer is not built: run `npm run build:renderer`');
   const dataFolder = resolve(values.data ?? defaultDataFolder());
-  const core = await startCore({ dataFolder });
+  // No OS keychain here (plain Node): the service token lives in a file only this user can
+  // read (mode 0600) in the data folder, and never reaches the browser.
+  const core = await startCore({ dataFolder, secrets: new FileSecretStore(join(dataFolder, 'service-token')) });
   const bridge = await startBridge({ core, rendererFolder, port });
   console.log(`Rolodeck is running at ${bridge.url}`);
   const stop = async () => {

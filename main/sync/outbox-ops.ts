@@ -50,19 +50,24 @@ export function nextOp(store: Store, contactId: string): OutboxRow | null {
   return open.find((op) => op.kind === 'contact.create') ?? null;
 }
 
+// The push loop marks every op twice (sending, then done): one prepared statement per shape of
+// update, instead of building and compiling a query each time.
+const setStatements = new WeakMap<Store, Map<string, ReturnType<Store['sqlite']['prepare']>>>();
+
 export function setState(store: Store, opId: string, state: OutboxState, extra: { lastError?: string | null; nextAttemptAt?: string | null; attempts?: number } = {}): void {
-  store.run(
-    store.db
-      .updateTable('outbox')
-      .set({
-        state,
-        updated_at: nowIso(),
-        ...(extra.lastError !== undefined ? { last_error: extra.lastError } : {}),
-        ...(extra.nextAttemptAt !== undefined ? { next_attempt_at: extra.nextAttemptAt } : {}),
-        ...(extra.attempts !== undefined ? { attempts: extra.attempts } : {}),
-      })
-      .where('id', '=', opId),
-  );
+  const columns: [string, unknown][] = [
+    ['state', state],
+    ['updated_at', nowIso()],
+  ];
+  if (extra.lastError !== undefined) columns.push(['last_error', extra.lastError]);
+  if (extra.nextAttemptAt !== undefined) columns.push(['next_attempt_at', extra.nextAttemptAt]);
+  if (extra.attempts !== undefined) columns.push(['attempts', extra.attempts]);
+  const sql = `UPDATE outbox SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`;
+  let cache = setStatements.get(store);
+  if (!cache) setStatements.set(store, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = store.sqlite.prepare(sql)));
+  statement.run([...columns.map(([, v]) => v), opId]);
 }
 
 export function opById(store: Store, opId: string): OutboxRow | undefined {

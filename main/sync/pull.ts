@@ -1,6 +1,7 @@
 // Pull: the service's pipeline states and full contact listing, merged into the local store.
-// Everything is fetched and validated first and applied in one transaction, so a malformed
-// page fails the pass and changes nothing locally. Remote deletions are applied only after a
+// Every page is validated as it arrives; new contacts are inserted in batches (taken out
+// again if a later page fails) and known ones merged in one transaction once the listing is
+// complete, so a malformed page fails the pass and changes nothing locally. Remote deletions are applied only after a
 // complete pass (totalItems steady) and a 404 for the missing contact; a contact with local
 // changes is never removed silently: that is a conflict.
 import { contactsWithConflicts, upsertConflict } from '../../db/queries/conflicts';
@@ -37,6 +38,18 @@ function hasOpenOps(store: Store, contactId: string): boolean {
   return Boolean(
     store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', contactId).where('state', '!=', 'done').limit(1)),
   );
+}
+
+const LINKED_SERVICE = 'linkedService';
+
+/** Records which service the remote ids belong to (the first one synced); answers whether it is this one. */
+function sameService(store: Store, baseUrl: string): boolean {
+  const row = store.first(store.db.selectFrom('sync_state').select('value').where('key', '=', LINKED_SERVICE));
+  if (!row) {
+    store.run(store.db.insertInto('sync_state').values({ key: LINKED_SERVICE, value: JSON.stringify(baseUrl) }));
+    return true;
+  }
+  return JSON.parse(row.value) === baseUrl;
 }
 
 export async function pull(deps: PullDeps): Promise<PullResult> {
@@ -128,6 +141,8 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     if (states.changed) result.statesChanged = true;
   });
   if (!listing.complete || missing.length === 0) return result;
+  // Contacts linked to one service are not "deleted" because the app now talks to another.
+  if (!sameService(store, client.baseUrl)) return result;
 
   // Missing from a complete listing: confirm each is really gone before touching it.
   const gone: ContactsTable[] = [];

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestCore, type TestCore } from '../helpers/core';
 
 let core: TestCore;
@@ -106,7 +106,10 @@ describe('dispatch', () => {
 
   it('rolls the data change back when its outbox entry cannot be written', async () => {
     core.store.sqlite.exec("create trigger fail_outbox before insert on outbox begin select raise(abort, 'outbox unavailable'); end");
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = await core.fail('contacts.create', { name: 'Never Stored' });
+    expect(logged).toHaveBeenCalledWith('contacts.create failed', expect.objectContaining({ message: 'outbox unavailable' }));
+    logged.mockRestore();
     expect(error.code).toBe('internal');
     expect(error.message).toContain('outbox unavailable');
     expect(core.store.raw('select * from contacts')).toEqual([]);

@@ -76,3 +76,42 @@ describe('migrations', () => {
     store.close();
   });
 });
+
+describe('phone search by digits (0004)', () => {
+  it('finds a phone by its digits with or without the country code, and stays consistent through edits and deletes', async () => {
+    const store = await openStore(file());
+    const match = (q: string) => store.raw<{ id: string }>('select c.id from contacts_fts f join contacts c on c.rowid = f.rowid where contacts_fts match ?', q).map((r) => r.id);
+    store.sqlite
+      .prepare(`insert into contacts (id, name, phones, created_at, updated_at) values ('c1', 'Pat', '["+1 (415) 555-1177", "030 123456"]', 'x', 'x')`)
+      .run();
+    expect(match('"14155551177"*')).toEqual(['c1']);
+    expect(match('"4155551177"*')).toEqual(['c1']);
+    expect(match('"415555"*')).toEqual(['c1']);
+    expect(match('"30123456"*')).toEqual(['c1']);
+    store.sqlite.prepare(`update contacts set phones = '["+44 20 7946 0958"]' where id = 'c1'`).run();
+    expect(match('"4155551177"*')).toEqual([]);
+    expect(match('"2079460958"*')).toEqual(['c1']);
+    store.sqlite.prepare(`delete from contacts where id = 'c1'`).run();
+    expect(match('"2079460958"*')).toEqual([]);
+    store.close();
+  });
+
+  it('re-indexes contacts stored before it ran', async () => {
+    const path = file();
+    const { Kysely, Migrator, SqliteDialect } = await import('kysely');
+    const sqlite = new Database(path);
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const upTo = Object.keys(migrations).filter((n) => n < '0004');
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => Object.fromEntries(upTo.map((n) => [n, migrations[n]!])) } });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    sqlite.prepare(`insert into contacts (id, name, phones, created_at, updated_at) values ('old', 'Old Contact', '["+1 415 555 0000"]', 'x', 'x')`).run();
+    sqlite.close();
+    const store = await openStore(path);
+    const found = store.raw<{ id: string }>(`select c.id from contacts_fts f join contacts c on c.rowid = f.rowid where contacts_fts match '"4155550000"*'`);
+    expect(found.map((r) => r.id)).toEqual(['old']);
+    store.sqlite.prepare(`update contacts set name = 'Renamed' where id = 'old'`).run(); // the delete of old terms must match
+    expect(store.raw(`select c.id from contacts_fts f join contacts c on c.rowid = f.rowid where contacts_fts match '"renamed"*'`)).toHaveLength(1);
+    expect(store.raw(`select rowid from contacts_fts where contacts_fts match '"contact"*'`)).toEqual([]); // old terms really gone
+    store.close();
+  });
+});

@@ -13,6 +13,7 @@ test('validation messages appear next to the fields and clear once corrected', a
   await form.getByRole('button', { name: 'Create contact' }).click();
 
   await expect(form.getByRole('alert')).toContainText('Please correct the fields marked below.');
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription('A name is required');
   await expect(form.getByRole('textbox', { name: 'Email address 1', exact: true })).toHaveAccessibleDescription('Not a valid email address');
   await expect(form.getByRole('textbox', { name: 'Website', exact: true })).toHaveAccessibleDescription(/http:\/\/ or https:\/\//);

@@ -2,7 +2,7 @@
 // view, edited by hand, sent. Offline: written by hand and queued until the service is back.
 import { expect } from '@playwright/test';
 import { test as base } from './helpers/fixtures';
-import { saveScreenshot } from './helpers/screenshots';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
 import { startService, type TestService } from './helpers/service';
 import { connectService, contactOption, createContact, openApp, statusBar, syncNow } from './helpers/ui';
 
@@ -47,6 +47,7 @@ test('an email is drafted from an instruction, refined, edited by hand and sent'
   await expect(email.getByText('Edited by hand')).toBeVisible();
   await email.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'email-composer');
+  await expectNoSeriousA11yViolations(page);
 
   await email.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(email.getByText('Waiting to send').first()).toBeVisible();

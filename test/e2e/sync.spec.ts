@@ -3,7 +3,7 @@
 // field by field.
 import { test as base } from './helpers/fixtures';
 import { expect } from '@playwright/test';
-import { saveScreenshot } from './helpers/screenshots';
+import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
 import { remoteContactByEmail, startService, type TestService } from './helpers/service';
 import { connectService, contactOption, createContact, openApp, search, statusBar, syncNow } from './helpers/ui';
 
@@ -93,6 +93,7 @@ test('a field changed on both sides is a conflict the user decides, field by fie
   await expect(conflict.getByText('US Navy')).toBeVisible();
   await expect(conflict.getByText('Harvard')).toBeVisible();
   await saveScreenshot(page, 'sync-conflict');
+  await expectNoSeriousA11yViolations(page);
   await conflict.getByRole('button', { name: 'Keep mine for Company of Grace Hopper' }).click();
   await expect(page.getByText('No conflicts.')).toBeVisible();
 
@@ -134,6 +135,7 @@ test.describe('with a service whose pipeline differs from the app’s', () => {
     await expect(refused.getByText(/The service refused this change: .*Contacted/).first()).toBeVisible();
     await expect(statusBar(page)).toContainText('2 items need your attention');
     await saveScreenshot(page, 'sync-rejected');
+    await expectNoSeriousA11yViolations(page);
 
     // Correct one: send it to a state the service knows.
     const alan = refused.getByRole('listitem').filter({ hasText: 'Alan Turing' });

@@ -4,10 +4,10 @@ import type { RolodeckApi, RolodeckBridge } from '../../../preload/contract';
 import { createApi } from './createApi';
 import { bridgeUrlFromLocation, createWsBridge, type ConnectionState } from './wsBridge';
 
-declare global {
-  interface Window {
-    rolodeck?: RolodeckBridge;
-  }
+/** What this module reads from the page's global object (typed here, so tests need no DOM). */
+interface Host {
+  rolodeck?: RolodeckBridge;
+  location: { hostname: string; port: string; hash: string };
 }
 
 export interface Connection {
@@ -28,9 +28,9 @@ function missingBridge(): RolodeckBridge {
   };
 }
 
-export function connect(win: Window = window): Connection {
-  if (win.rolodeck) return { api: createApi(win.rolodeck), onState: () => () => {}, initialState: 'open' };
-  const url = bridgeUrlFromLocation(win.location);
+export function connect(host: Host = globalThis as unknown as Host): Connection {
+  if (host.rolodeck) return { api: createApi(host.rolodeck), onState: () => () => {}, initialState: 'open' };
+  const url = bridgeUrlFromLocation(host.location);
   if (!url) return { api: createApi(missingBridge()), onState: () => () => {}, initialState: 'closed' };
   const ws = createWsBridge(url);
   return { api: createApi(ws), onState: (l) => ws.onState(l), initialState: ws.state };

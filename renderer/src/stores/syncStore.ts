@@ -3,6 +3,8 @@ import { create } from 'zustand';
 import type { SyncStatus } from '../../../preload/contract';
 import { api, getConnection } from '../api';
 import type { ConnectionState } from '../api/wsBridge';
+import { useContactList } from './contactListStore';
+import { useDataVersion } from './dataVersionStore';
 
 interface SyncState {
   status: SyncStatus | null;
@@ -33,9 +35,19 @@ export function watchSync(): () => void {
   store.setConnection(connection.initialState);
   void store.load();
   const offStatus = api().on('sync.status', (status) => useSync.getState().set(status));
+  let wasClosed = false;
   const offConnection = connection.onState((state) => {
     useSync.getState().setConnection(state);
-    if (state === 'open') void useSync.getState().load();
+    if (state === 'closed') wasClosed = true;
+    if (state === 'open') {
+      void useSync.getState().load();
+      // Back after a drop: anything may have changed meanwhile.
+      if (wasClosed) {
+        wasClosed = false;
+        useDataVersion.getState().bump(['contacts', 'tasks', 'pipelineStates', 'drafts']);
+        useContactList.getState().refresh();
+      }
+    }
   });
   return () => {
     offStatus();

@@ -1,5 +1,5 @@
 // Create or edit a contact: every editable field, validation messages next to each field.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Contact, ContactInput } from '../../../../preload/contract';
 import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
@@ -36,10 +36,16 @@ const labels: Record<TextFieldName, string> = {
 export function ContactForm({ contact, onSaved, onCancel, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true }: ContactFormProps) {
   const [values, setValues] = useState<FormValues>(() => (initial ? formFromInput(initial) : formFromContact(contact)));
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const creating = contact === null;
+
+  // After a refused save, the keyboard goes to the first field that needs attention.
+  useEffect(() => {
+    if (hasErrors(errors)) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -70,7 +76,7 @@ export function ContactForm({ contact, onSaved, onCancel, initial, create, issue
   );
 
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form ref={form} className="contact-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <header className="pane__header">
         <h2 id={titleId}>{title ?? (creating ? 'New contact' : `Edit ${contact.name}`)}</h2>
       </header>

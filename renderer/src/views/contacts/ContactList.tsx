@@ -34,6 +34,17 @@ export function ContactList() {
     ensureRange(first, Math.max(last, first));
   }, [first, last, total, ensureRange]);
 
+  // Home/End on rows not loaded yet: select them as soon as their page arrives.
+  const wanted = useRef<number | null>(null);
+  useEffect(() => {
+    if (wanted.current === null) return;
+    const row = rowAt({ pages }, wanted.current);
+    if (row) {
+      wanted.current = null;
+      select(row.id);
+    }
+  }, [pages, select]);
+
   const selectedIndex = indexOf({ pages }, selectedId);
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
@@ -50,6 +61,7 @@ export function ContactList() {
       virtualizer.scrollToIndex(index);
       const row = rowAt({ pages }, index);
       if (row) select(row.id);
+      else wanted.current = index;
     }
   };
 

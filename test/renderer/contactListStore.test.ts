@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ContactSummary, Input, RolodeckApi } from '../../preload/contract';
+import { setApi } from '../../renderer/src/api';
+import { PAGE_SIZE, rowAt, useContactList } from '../../renderer/src/stores/contactListStore';
+
+function contact(i: number, query = ''): ContactSummary {
+  return { id: `id-${query}-${i}`, name: `${query || 'Contact'} ${i}`, company: null, position: null, email: null, phone: null, status: null, pipelineState: null, lastContactAt: null, updatedAt: '', pending: false };
+}
+
+/** A fake API with a store of `total` contacts whose answers the test releases by hand. */
+function fakeApi(total: number) {
+  const calls: { input: Input<'contacts.list'>; release(): void }[] = [];
+  const api = {
+    invoke: (method: string, input: Input<'contacts.list'>) => {
+      if (method !== 'contacts.list') throw new Error(`unexpected ${method}`);
+      return new Promise((resolve) => {
+        calls.push({
+          input,
+          release: () => {
+            const offset = input.offset ?? 0;
+            const count = input.query ? 3 : total;
+            const items = Array.from({ length: Math.max(0, Math.min(input.limit ?? 100, count - offset)) }, (_, i) => contact(offset + i, input.query));
+            resolve({ items, total: count });
+          },
+        });
+      });
+    },
+    on: () => () => {},
+  } as unknown as RolodeckApi;
+  return { api, calls };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const initial = useContactList.getState();
+
+describe('the contact list store', () => {
+  beforeEach(() => useContactList.setState(initial, true));
+  afterEach(() => setApi(null));
+
+  it('loads the first page, then only the pages scrolled to, a few at a time', async () => {
+    const { api, calls } = fakeApi(100_000);
+    setApi(api);
+    useContactList.getState().refresh();
+    expect(calls).toHaveLength(1);
+    calls[0]!.release();
+    await flush();
+    expect(useContactList.getState().total).toBe(100_000);
+
+    // A fling through the list: only the range where it stops is fetched, at most two at once.
+    for (const start of [1000, 20_000, 50_000]) useContactList.getState().ensureRange(start, start + 30);
+    useContactList.getState().ensureRange(70_010, 70_150);
+    const pending = calls.slice(1).map((c) => c.input.offset);
+    expect(pending.length).toBeLessThanOrEqual(2);
+    for (const c of calls.slice(1)) c.release();
+    await flush();
+    await flush();
+    for (const c of calls.slice(1 + pending.length)) c.release();
+    await flush();
+    const state = useContactList.getState();
+    expect(rowAt(state, 70_010)?.name).toBe('Contact 70010');
+    expect(rowAt(state, 70_150)?.name).toBe('Contact 70150');
+    expect(rowAt(state, 20_000)).toBeUndefined();
+  });
+
+  it('shows the answer to the latest query, not a slower older one', async () => {
+    const { api, calls } = fakeApi(500);
+    setApi(api);
+    useContactList.getState().setQuery('a');
+    useContactList.getState().setQuery('ad');
+    expect(calls.map((c) => c.input.query)).toEqual(['a', 'ad']);
+    calls[1]!.release();
+    await flush();
+    calls[0]!.release();
+    await flush();
+    const state = useContactList.getState();
+    expect(state.resultsFor).toBe('ad');
+    expect(rowAt(state, 0)?.name).toBe('ad 0');
+    expect(state.total).toBe(3);
+  });
+
+  it('moves the selection with j/k-style steps within what is loaded', async () => {
+    const { api, calls } = fakeApi(PAGE_SIZE * 2);
+    setApi(api);
+    useContactList.getState().refresh();
+    calls[0]!.release();
+    await flush();
+    const { move } = useContactList.getState();
+    move(1);
+    expect(useContactList.getState().selectedId).toBe('id--0');
+    move(1);
+    move(1);
+    move(-1);
+    expect(useContactList.getState().selectedId).toBe('id--1');
+    move(-10);
+    expect(useContactList.getState().selectedId).toBe('id--0');
+  });
+});
