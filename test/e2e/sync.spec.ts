@@ -4,6 +4,7 @@
 import { test as base } from './helpers/fixtures';
 import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
+import { setServiceFields } from '../../server/index';
 import { remoteContactByEmail, startService, type TestService } from './helpers/service';
 import { connectService, contactOption, createContact, openApp, search, statusBar, syncNow } from './helpers/ui';
 
@@ -40,6 +41,25 @@ test('a token is tested and saved, then contacts travel both ways', async ({ pag
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
   await expect(contactOption(page, 'Remote Rita')).toBeVisible();
   await expect.poll(async () => (await remoteContactByEmail(service, 'larry@example.com'))?.name).toBe('Local Larry');
+});
+
+test('status and tags set on the service show on the contact, read-only', async ({ page, bridge, service }) => {
+  const { body } = await service.request<{ id: string }>('POST', '/api/contacts', { name: 'Katherine Johnson', emails: ['katherine@example.com'] });
+  await setServiceFields(service.dataDir, body.id, { status: 'qualified', tags: ['nasa', 'orbital'] });
+  await openApp(page, bridge.url);
+  await connectService(page, service);
+  await syncNow(page);
+
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await contactOption(page, 'Katherine Johnson').click();
+  const detail = page.getByRole('article', { name: 'Katherine Johnson' });
+  await expect(detail.getByText('Qualified').first()).toBeVisible();
+  await expect(detail.getByText('nasa', { exact: true })).toBeVisible();
+  await expect(detail.getByText('orbital', { exact: true })).toBeVisible();
+
+  await detail.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Edit Katherine Johnson' });
+  await expect(form.getByRole('textbox', { name: /status|tags/i })).toHaveCount(0);
 });
 
 test('changes made while the service is down wait, and arrive when it is back', async ({ page, bridge, service }) => {

@@ -58,3 +58,21 @@ test('a .vcf with two cards gives two proposals; one is created, one skipped', a
   await expect(contactOption(page, 'Dorothy Vaughan')).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Katherine Johnson' }).getByRole('link', { name: 'katherine.johnson@example.com' })).toBeVisible();
 });
+
+test('a .vcf dropped on the wizard is read like pasted text', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  const vcard = 'BEGIN:VCARD\nVERSION:3.0\nFN:Mary Jackson\nORG:NASA\nEMAIL:mary@example.com\nEND:VCARD\n';
+  // (A string, so the test needs no DOM types: a DataTransfer holding the file, as a drag from the desktop brings.)
+  const dataTransfer = await page.evaluateHandle(
+    `(() => { const dt = new DataTransfer(); dt.items.add(new File([${JSON.stringify(vcard)}], 'mary.vcf', { type: 'text/vcard' })); return dt; })()`,
+  );
+  await page.getByRole('textbox', { name: 'Text to read' }).dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByRole('status').filter({ hasText: 'mary.vcf loaded' })).toBeVisible();
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+  const review = page.getByRole('form', { name: /Mary Jackson/ });
+  await expect(review.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue('NASA');
+  await review.getByRole('button', { name: 'Create contact' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(contactOption(page, 'Mary Jackson')).toBeVisible();
+});

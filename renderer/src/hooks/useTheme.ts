@@ -1,12 +1,13 @@
 // Applies the theme setting: "system" follows prefers-color-scheme, otherwise light or dark.
 import { useEffect } from 'react';
+import { applyTheme, rememberTheme } from '../lib/themeCache';
 import { useSettings } from '../stores/settingsStore';
 
 export function useTheme(): void {
-  const theme = useSettings((s) => s.settings?.theme ?? 'system');
+  const theme = useSettings((s) => s.settings?.theme);
   useEffect(() => {
-    const root = document.documentElement;
-    if (theme === 'system') root.removeAttribute('data-theme');
-    else root.setAttribute('data-theme', theme);
+    if (!theme) return;
+    applyTheme(theme);
+    rememberTheme(theme);
   }, [theme]);
 }

@@ -32,7 +32,7 @@ export const statusLabels: Record<ContactStatus, string> = {
 export function creationSourceLabel(source: CreationSource): string {
   switch (source) {
     case 'service':
-      return 'Created on the contact service';
+      return 'Imported from a connected service';
     case 'scan':
       return 'Business card scan';
     case 'social_new_relation':

@@ -11,12 +11,18 @@ const options: { value: Settings['theme']; label: string }[] = [
 export function ThemeChoice() {
   const theme = useSettings((s) => s.settings?.theme ?? 'system');
   const save = useSettings((s) => s.save);
+  const load = useSettings((s) => s.load);
+  // The look changes at once; the setting is stored behind it (and reread if that fails).
+  const choose = (value: Settings['theme']) => {
+    useSettings.setState((s) => (s.settings ? { settings: { ...s.settings, theme: value } } : s));
+    save({ theme: value }).catch(() => void load());
+  };
   return (
     <fieldset className="field radio-group">
       <legend>Theme</legend>
       {options.map((o) => (
         <label key={o.value} className="radio">
-          <input type="radio" name="theme" value={o.value} checked={theme === o.value} onChange={() => void save({ theme: o.value })} />
+          <input type="radio" name="theme" value={o.value} checked={theme === o.value} onChange={() => choose(o.value)} />
           {o.label}
         </label>
       ))}
