@@ -7,14 +7,29 @@ import type { Database as Schema } from './schema';
 
 type Row<Q> = Q extends Compilable<infer O> ? O : never;
 
+/** How long the store must go without a write before it checkpoints the WAL. */
+const IDLE_CHECKPOINT_MS = 2_000;
+
 export class Store {
   private readonly statements = new Map<string, Statement>();
+  private checkpointTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly sqlite: Sqlite,
     /** The query builder. Use it to build; run with all/first/run below. */
     readonly db: Kysely<Schema>,
   ) {}
+
+  /** After writes, once things are quiet: move the WAL into the database off any edit's path. */
+  private checkpointWhenIdle(): void {
+    if (this.checkpointTimer) this.checkpointTimer.refresh();
+    else {
+      this.checkpointTimer = setTimeout(() => {
+        this.checkpointTimer = null;
+        if (this.sqlite.open && !this.sqlite.inTransaction) this.sqlite.pragma('wal_checkpoint(PASSIVE)');
+      }, IDLE_CHECKPOINT_MS).unref();
+    }
+  }
 
   private prepare(sql: string): Statement {
     let statement = this.statements.get(sql);
@@ -43,7 +58,9 @@ export class Store {
     const { sql, parameters } = query.compile();
     const statement = this.prepare(sql);
     if (statement.reader) return { changes: statement.all(...(parameters as unknown[])).length };
-    return { changes: statement.run(...(parameters as unknown[])).changes };
+    const { changes } = statement.run(...(parameters as unknown[]));
+    if (changes) this.checkpointWhenIdle();
+    return { changes };
   }
 
   /** Raw SQL for what the builder cannot say (FTS MATCH, pragmas). */
@@ -56,6 +73,8 @@ export class Store {
   }
 
   close(): void {
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
     this.statements.clear();
     if (this.sqlite.open) this.sqlite.close();
   }

@@ -20,7 +20,7 @@ export function namePrefixBounds(typed: string): [string, string] {
 
 export function rankedSearchRowids(
   store: Store,
-  options: { typed: string; fts: string; offset: number; limit: number; filter: Filter },
+  options: { typed: string; fts: string; offset: number; limit: number; filter: Filter; filtered: boolean },
 ): { rowids: number[]; total: number; capped: boolean } {
   const [low, high] = namePrefixBounds(options.typed);
   const db = store.db;
@@ -47,9 +47,15 @@ export function rankedSearchRowids(
     );
 
   const nameCount = countUpTo(nameMatches(), SEARCH_CAP);
-  const otherCount = nameCount > SEARCH_CAP ? 0 : countUpTo(otherMatches(), SEARCH_CAP - nameCount);
-  const capped = nameCount + otherCount > SEARCH_CAP;
-  const total = Math.min(SEARCH_CAP, nameCount + otherCount);
+  // A name that starts with what was typed also matches the full-text query (its words are the
+  // typed words' prefixes), so without a filter the bare FTS count is the total: ~0.1 ms
+  // instead of joining every match to contacts to exclude the name matches.
+  const bareFts = db.selectFrom(sql`contacts_fts`.as('f')).where(sql<boolean>`f.contacts_fts match ${options.fts}`);
+  const matches = options.filtered
+    ? nameCount + (nameCount > SEARCH_CAP ? 0 : countUpTo(otherMatches(), SEARCH_CAP - nameCount))
+    : Math.max(nameCount, countUpTo(bareFts, SEARCH_CAP));
+  const capped = matches > SEARCH_CAP;
+  const total = Math.min(SEARCH_CAP, matches);
   const end = Math.min(total, options.offset + options.limit);
   const rowids: number[] = [];
   if (options.offset < Math.min(nameCount, end)) {

@@ -118,7 +118,7 @@ export function listContacts(store: Store, options: ListOptions): ContactPage {
   };
 
   if (fts && options.sort === 'name' && options.direction === 'asc') {
-    const { rowids, total, capped } = rankedSearchRowids(store, { typed: options.query!, fts, offset: options.offset, limit: options.limit, filter });
+    const { rowids, total, capped } = rankedSearchRowids(store, { typed: options.query!, fts, offset: options.offset, limit: options.limit, filter, filtered: options.pipelineStateId !== undefined });
     if (!rowids.length) return { items: [], total, capped };
     const rows = new Map((store.all(summaryQuery(store).where(sql`c.rowid`, 'in', rowids)) as SummaryRow[]).map((r) => [r.rowid!, r]));
     const items = rowids.flatMap((rowid) => (rows.has(rowid) ? [toSummary(rows.get(rowid)!)] : []));

@@ -5,6 +5,7 @@ import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
 import { TextField } from '../../components/TextField';
 import { formFromContact, formFromInput, hasErrors, mapIssues, noErrors, toCreateInput, toPatch, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
+import { fieldLabel } from '../../lib/fieldLabels';
 
 interface ContactFormProps {
   /** The contact to edit; null to create a new one. */
@@ -21,17 +22,6 @@ interface ContactFormProps {
   cancelLabel?: string;
   autoFocus?: boolean;
 }
-
-const labels: Record<TextFieldName, string> = {
-  name: 'Name',
-  company: 'Company',
-  position: 'Position',
-  address: 'Address',
-  website: 'Website',
-  socialUrl: 'Social profile',
-  additionalInfo: 'Notes',
-  meetingContext: 'Meeting context',
-};
 
 export function ContactForm({ contact, onSaved, onCancel, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true }: ContactFormProps) {
   const [values, setValues] = useState<FormValues>(() => (initial ? formFromInput(initial) : formFromContact(contact)));
@@ -72,7 +62,7 @@ export function ContactForm({ contact, onSaved, onCancel, initial, create, issue
   };
 
   const text = (field: TextFieldName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={labels[field]} name={field} value={values[field]} onChange={(v) => set(field, v)} error={errors.fields[field]} {...extra} />
+    <TextField label={fieldLabel(field)} name={field} value={values[field]} onChange={(v) => set(field, v)} error={errors.fields[field]} {...extra} />
   );
 
   return (

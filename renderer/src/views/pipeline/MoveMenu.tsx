@@ -1,12 +1,17 @@
 // "Move to…": the keyboard- and screen-reader-friendly way to change a card's column.
 import { useId } from 'react';
-import type { Column } from '../../stores/pipelineStore';
+import { NONE, type Column } from '../../stores/pipelineStore';
 
 interface MoveMenuProps {
   contactName: string;
   currentKey: string;
   columns: Pick<Column, 'key' | 'title'>[];
   onMove(toKey: string): void;
+}
+
+/** The selected option says where the card is now; "In Not in pipeline" would read badly. */
+function currentLabel(column: Pick<Column, 'key' | 'title'>): string {
+  return column.key === NONE ? 'Not in pipeline' : `In ${column.title}`;
 }
 
 export function MoveMenu({ contactName, currentKey, columns, onMove }: MoveMenuProps) {
@@ -19,7 +24,7 @@ export function MoveMenu({ contactName, currentKey, columns, onMove }: MoveMenuP
       <select id={id} value={currentKey} onChange={(e) => onMove(e.target.value)}>
         {columns.map((c) => (
           <option key={c.key} value={c.key}>
-            {c.key === currentKey ? `In ${c.title}` : `Move to ${c.title}`}
+            {c.key === currentKey ? currentLabel(c) : `Move to ${c.title}`}
           </option>
         ))}
       </select>
