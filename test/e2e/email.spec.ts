@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { test as base } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
 import { startService, type TestService } from './helpers/service';
-import { connectService, contactOption, createContact, openApp, statusBar, syncNow } from './helpers/ui';
+import { connectService, createContact, openApp, openEmail, statusBar, syncNow } from './helpers/ui';
 
 const test = base.extend<{ service: TestService }>({
   // eslint-disable-next-line no-empty-pattern
@@ -14,14 +14,6 @@ const test = base.extend<{ service: TestService }>({
     await service.dispose();
   },
 });
-
-async function openEmail(page: import('@playwright/test').Page, name: string) {
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
-  await contactOption(page, name).click();
-  const detail = page.getByRole('article', { name });
-  await detail.getByRole('button', { name: 'Write an email' }).click();
-  return detail.getByRole('region', { name: 'Email' });
-}
 
 test('an email is drafted from an instruction, refined, edited by hand and sent', async ({ page, bridge, service }) => {
   await openApp(page, bridge.url);

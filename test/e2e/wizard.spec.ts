@@ -2,14 +2,7 @@
 // create or skip each. (Extraction runs on this computer when the service is not reachable.)
 import { join } from 'node:path';
 import { expect, test } from './helpers/fixtures';
-import { contactOption, openApp } from './helpers/ui';
-
-async function openWizard(page: import('@playwright/test').Page) {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('add contacts from text');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('form', { name: 'Add contacts from text' })).toBeVisible();
-}
+import { contactOption, openApp, openWizard } from './helpers/ui';
 
 test('a pasted signature becomes a contact after review and correction', async ({ page, bridge }) => {
   await openApp(page, bridge.url);

@@ -52,3 +52,20 @@ export async function syncNow(page: Page): Promise<void> {
 export function statusBar(page: Page) {
   return page.getByRole('contentinfo', { name: 'Status' });
 }
+
+/** Opens the new-contact wizard the keyboard way, through the command palette. */
+export async function openWizard(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('add contacts from text');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Add contacts from text' })).toBeVisible();
+}
+
+/** Opens the email composer on a contact's page. */
+export async function openEmail(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await contactOption(page, name).click();
+  const detail = page.getByRole('article', { name });
+  await detail.getByRole('button', { name: 'Write an email' }).click();
+  return detail.getByRole('region', { name: 'Email' });
+}

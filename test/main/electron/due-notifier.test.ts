@@ -74,7 +74,9 @@ describe('DueTaskNotifier (real timers)', () => {
   it('stays quiet when the user turned notifications off, without a burst when turned on', async () => {
     let enabled = false;
     const shown: DueNotice[] = [];
-    notifier = new DueTaskNotifier({ loadTasks: async () => [task('a', 0, { dueDate: new Date(Date.now() - 1000).toISOString() })], show: (n) => shown.push(n), enabled: () => enabled });
+    // One due date for every load: a new one would be a rescheduled task, rightly announced.
+    const overdue = [task('a', 0, { dueDate: new Date(Date.now() - 1000).toISOString() })];
+    notifier = new DueTaskNotifier({ loadTasks: async () => overdue, show: (n) => shown.push(n), enabled: () => enabled });
     await notifier.start();
     enabled = true;
     await notifier.refresh();
