@@ -46,17 +46,23 @@ export function rankedSearchRowids(
       )?.n ?? 0,
     );
 
-  const nameCount = countUpTo(nameMatches(), SEARCH_CAP);
-  // A name that starts with what was typed also matches the full-text query (its words are the
-  // typed words' prefixes), so without a filter the bare FTS count is the total: ~0.1 ms
-  // instead of joining every match to contacts to exclude the name matches.
-  const bareFts = db.selectFrom(sql`contacts_fts`.as('f')).where(sql<boolean>`f.contacts_fts match ${options.fts}`);
-  const matches = options.filtered
-    ? nameCount + (nameCount > SEARCH_CAP ? 0 : countUpTo(otherMatches(), SEARCH_CAP - nameCount))
-    : Math.max(nameCount, countUpTo(bareFts, SEARCH_CAP));
+  const pageEnd = options.offset + options.limit;
+  let nameCount: number;
+  let matches: number;
+  if (options.filtered) {
+    nameCount = countUpTo(nameMatches(), SEARCH_CAP);
+    matches = nameCount + (nameCount > SEARCH_CAP ? 0 : countUpTo(otherMatches(), SEARCH_CAP - nameCount));
+  } else {
+    // A name that starts with what was typed also matches the full-text query (its words are
+    // the typed words' prefixes), so the bare FTS count (~0.1 ms) is the total, and the name
+    // matches need counting only as far as this page reaches (exact when fewer).
+    nameCount = countUpTo(nameMatches(), Math.min(pageEnd, SEARCH_CAP));
+    const bareFts = db.selectFrom(sql`contacts_fts`.as('f')).where(sql<boolean>`f.contacts_fts match ${options.fts}`);
+    matches = Math.max(nameCount, countUpTo(bareFts, SEARCH_CAP));
+  }
   const capped = matches > SEARCH_CAP;
   const total = Math.min(SEARCH_CAP, matches);
-  const end = Math.min(total, options.offset + options.limit);
+  const end = Math.min(total, pageEnd);
   const rowids: number[] = [];
   if (options.offset < Math.min(nameCount, end)) {
     const rows = store.all(
