@@ -1,19 +1,9 @@
 // Email to a contact: drafted by the service from an instruction, refined with the history in
 // view, edited by hand, sent. Offline: written by hand and queued until the service is back.
 import { expect } from '@playwright/test';
-import { test as base } from './helpers/fixtures';
+import { testWithService as test } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
-import { startService, type TestService } from './helpers/service';
 import { connectService, createContact, openApp, openEmail, statusBar, syncNow } from './helpers/ui';
-
-const test = base.extend<{ service: TestService }>({
-  // eslint-disable-next-line no-empty-pattern
-  service: async ({}, use) => {
-    const service = await startService();
-    await use(service);
-    await service.dispose();
-  },
-});
 
 test('an email is drafted from an instruction, refined, edited by hand and sent', async ({ page, bridge, service }) => {
   await openApp(page, bridge.url);

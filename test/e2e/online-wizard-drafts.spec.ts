@@ -2,18 +2,9 @@
 // is reachable, and an email draft outliving the app process.
 import { expect } from '@playwright/test';
 import { startBridge } from './helpers/bridge';
-import { test as base } from './helpers/fixtures';
-import { remoteContactByEmail, startService, type TestService } from './helpers/service';
+import { testWithService as test } from './helpers/fixtures';
+import { remoteContactByEmail } from './helpers/service';
 import { connectService, contactOption, createContact, openApp, openEmail, openWizard, search, syncNow } from './helpers/ui';
-
-const test = base.extend<{ service: TestService }>({
-  // eslint-disable-next-line no-empty-pattern
-  service: async ({}, use) => {
-    const service = await startService();
-    await use(service);
-    await service.dispose();
-  },
-});
 
 test('online, the service reads the text and creates the contact as a card scan', async ({ page, bridge, service }) => {
   await openApp(page, bridge.url);

@@ -1,21 +1,12 @@
 // With the reference contact service: connecting (token, test connection), contacts arriving
 // both ways, an outage during which changes queue up and then arrive, and a conflict decided
 // field by field.
-import { test as base } from './helpers/fixtures';
+import { testWithService as test } from './helpers/fixtures';
 import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
 import { setServiceFields } from '../../server/index';
-import { remoteContactByEmail, startService, type TestService } from './helpers/service';
+import { remoteContactByEmail, startService } from './helpers/service';
 import { connectService, contactOption, createContact, openApp, search, statusBar, syncNow } from './helpers/ui';
-
-const test = base.extend<{ service: TestService }>({
-  // eslint-disable-next-line no-empty-pattern
-  service: async ({}, use) => {
-    const service = await startService();
-    await use(service);
-    await service.dispose();
-  },
-});
 
 test('a token is tested and saved, then contacts travel both ways', async ({ page, bridge, service }) => {
   await service.request('POST', '/api/contacts', { name: 'Remote Rita', emails: ['rita@example.com'], company: 'Service Co' });
@@ -125,7 +116,7 @@ test('a field changed on both sides is a conflict the user decides, field by fie
 });
 
 test.describe('with a service whose pipeline differs from the app’s', () => {
-  const refusing = base.extend<{ service: TestService }>({
+  const refusing = test.extend({
     // eslint-disable-next-line no-empty-pattern
     service: async ({}, use) => {
       const service = await startService({ pipelineStates: ['New lead', 'Won'] });

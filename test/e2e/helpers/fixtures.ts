@@ -1,6 +1,7 @@
 // Playwright fixtures: a temporary data folder and a running bridge on it, stopped after each test.
 import { test as base } from '@playwright/test';
 import { startBridge, tempDataDir, type RunningBridge } from './bridge';
+import { startService, type TestService } from './service';
 
 export interface BridgeFixtures {
   dataDir: string;
@@ -18,6 +19,16 @@ export const test = base.extend<BridgeFixtures>({
     const bridge = await startBridge(dataDir);
     await use(bridge);
     await bridge.stop();
+  },
+});
+
+/** The same, with a reference contact service running on 127.0.0.1 for the test. */
+export const testWithService = test.extend<{ service: TestService }>({
+  // eslint-disable-next-line no-empty-pattern
+  service: async ({}, use) => {
+    const service = await startService();
+    await use(service);
+    await service.dispose();
   },
 });
 
