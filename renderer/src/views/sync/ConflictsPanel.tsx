@@ -1,7 +1,7 @@
 // Conflicts: fields changed both here and on the service since the last sync, grouped by contact.
-import { useState } from 'react';
 import type { SyncConflict } from '../../../../preload/contract';
-import { api, errorMessage } from '../../api';
+import { api } from '../../api';
+import { useBusyAction } from '../../hooks/useBusyAction';
 import { ConflictItem } from './ConflictItem';
 
 interface ConflictsPanelProps {
@@ -10,23 +10,12 @@ interface ConflictsPanelProps {
 }
 
 export function ConflictsPanel({ conflicts, onChanged }: ConflictsPanelProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction(onChanged);
   const groups = new Map<string, SyncConflict[]>();
   for (const c of conflicts) groups.set(c.contactId, [...(groups.get(c.contactId) ?? []), c]);
 
-  const resolve = async (c: SyncConflict, choice: 'mine' | 'theirs') => {
-    setBusy(`${c.contactId}:${c.field}`);
-    setError(null);
-    try {
-      await api().invoke('sync.resolveConflict', { contactId: c.contactId, field: c.field, choice });
-      onChanged();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const resolve = (c: SyncConflict, choice: 'mine' | 'theirs') =>
+    run(`${c.contactId}:${c.field}`, () => api().invoke('sync.resolveConflict', { contactId: c.contactId, field: c.field, choice }));
 
   return (
     <section className="settings-section" aria-labelledby="sync-conflicts">

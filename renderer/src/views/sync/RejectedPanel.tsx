@@ -1,12 +1,12 @@
 // Changes that did not reach the service and will not be retried on their own.
 import { useEffect, useState } from 'react';
 import type { PipelineState, RejectedOp } from '../../../../preload/contract';
-import { api, errorMessage } from '../../api';
+import { api } from '../../api';
+import { useBusyAction } from '../../hooks/useBusyAction';
 import { RejectedItem } from './RejectedItem';
 
 export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged(): void }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run: runAction } = useBusyAction(onChanged);
   const [states, setStates] = useState<PipelineState[]>([]);
   useEffect(() => {
     if (!ops.some((op) => 'stateId' in op.sent)) return;
@@ -15,18 +15,7 @@ export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged
       .then(setStates)
       .catch(() => undefined);
   }, [ops]);
-  const run = async (opId: string, method: 'sync.retryOp' | 'sync.discardOp') => {
-    setBusy(opId);
-    setError(null);
-    try {
-      await api().invoke(method, { opId });
-      onChanged();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = (opId: string, method: 'sync.retryOp' | 'sync.discardOp') => runAction(opId, () => api().invoke(method, { opId }));
   return (
     <section className="settings-section" aria-labelledby="sync-rejected">
       <h2 id="sync-rejected">Changes not accepted {ops.length ? <span className="count-badge">{ops.length}</span> : null}</h2>
