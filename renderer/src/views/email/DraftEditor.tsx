@@ -5,6 +5,7 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { draftStatusLabels } from '../../lib/draftLabels';
 import { DraftHistory } from './DraftHistory';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 interface DraftEditorProps {
   contact: Contact;
@@ -71,11 +72,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
 
   return (
     <div className="draft-editor">
-      {failure ? (
-        <div className="banner banner--error" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      <ErrorBanner message={failure} />
       {draft ? (
         <p className="draft-editor__status">
           <span className={`chip chip--draft-${draft.status}`}>{draftStatusLabels[draft.status]}</span>

@@ -3,6 +3,7 @@ import type { SyncConflict } from '../../../../preload/contract';
 import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { ConflictItem } from './ConflictItem';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 interface ConflictsPanelProps {
   conflicts: SyncConflict[];
@@ -20,11 +21,7 @@ export function ConflictsPanel({ conflicts, onChanged }: ConflictsPanelProps) {
   return (
     <section className="settings-section" aria-labelledby="sync-conflicts">
       <h2 id="sync-conflicts">Conflicts {conflicts.length ? <span className="count-badge">{conflicts.length}</span> : null}</h2>
-      {error ? (
-        <div className="banner banner--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ErrorBanner message={error} />
       {conflicts.length === 0 ? (
         <p className="muted">No conflicts. When someone changes the same field on the service that you changed here, you choose which value to keep here.</p>
       ) : (

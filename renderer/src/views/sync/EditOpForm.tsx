@@ -4,6 +4,7 @@ import type { PipelineState, RejectedOp } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { fieldLabel } from '../../lib/fieldLabels';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 type Draft = Record<string, string>;
 
@@ -71,11 +72,7 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
 
   return (
     <form className="edit-op" onSubmit={submit} noValidate aria-label={`Correct: ${op.description}`}>
-      {failure ? (
-        <div className="banner banner--error" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      <ErrorBanner message={failure} />
       {Object.keys(draft).map((key) =>
         key === 'stateId' ? (
           <div key={key} className={`field${errors[key] ? ' field--invalid' : ''}`}>

@@ -4,6 +4,7 @@ import type { PipelineState, RejectedOp } from '../../../../preload/contract';
 import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { RejectedItem } from './RejectedItem';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged(): void }) {
   const { busy, error, run: runAction } = useBusyAction(onChanged);
@@ -19,11 +20,7 @@ export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged
   return (
     <section className="settings-section" aria-labelledby="sync-rejected">
       <h2 id="sync-rejected">Changes not accepted {ops.length ? <span className="count-badge">{ops.length}</span> : null}</h2>
-      {error ? (
-        <div className="banner banner--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ErrorBanner message={error} />
       {ops.length === 0 ? (
         <p className="muted">Every change was accepted. If the service refuses one, it waits here — your data stays as you left it — until you retry, correct or discard it.</p>
       ) : (

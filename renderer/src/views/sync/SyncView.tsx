@@ -7,6 +7,7 @@ import { useSync } from '../../stores/syncStore';
 import { useUi } from '../../stores/uiStore';
 import { ConflictsPanel } from './ConflictsPanel';
 import { RejectedPanel } from './RejectedPanel';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 export function SyncView() {
   const status = useSync((s) => s.status);
@@ -78,11 +79,7 @@ export function SyncView() {
           </button>
         </div>
       ) : null}
-      {error ? (
-        <div className="banner banner--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ErrorBanner message={error} />
       {conflicts && rejected ? (
         <>
           <ConflictsPanel conflicts={conflicts} onChanged={() => void load()} />

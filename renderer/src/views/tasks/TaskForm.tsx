@@ -6,6 +6,7 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TextField } from '../../components/TextField';
 import { localDateTimeToIso, taskTypeLabels } from '../../lib/taskLabels';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 interface TaskFormProps {
   /** Fixed contact (the contact pane); without it the form asks for one. */
@@ -62,11 +63,7 @@ export function TaskForm({ contact, onCreated, onCancel }: TaskFormProps) {
 
   return (
     <form className="task-form" onSubmit={submit} noValidate aria-label={contact ? `New task for ${contact.name}` : 'New task'}>
-      {failure ? (
-        <div className="banner banner--error" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      <ErrorBanner message={failure} />
       {contact ? null : <ContactPicker value={picked} onChange={setPicked} error={errors.contactId} />}
       <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} placeholder="e.g. Call about the proposal" />
       <div className="task-form__row">

@@ -6,6 +6,7 @@ import { useContactList } from '../../stores/contactListStore';
 import { useUi } from '../../stores/uiStore';
 import { TaskBucketList } from './TaskBucketList';
 import { TaskForm } from './TaskForm';
+import { ErrorBanner } from '../../components/ErrorBanner';
 
 export function TasksView() {
   const { lists, error, toggle, reload } = useTaskBuckets();
@@ -48,11 +49,7 @@ export function TasksView() {
           />
         </div>
       ) : null}
-      {error ? (
-        <div className="banner banner--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ErrorBanner message={error} />
       {!lists ? (
         <div className="view-loading" role="status">
           Loading tasks…
