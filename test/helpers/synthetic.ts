@@ -2,24 +2,16 @@
 // in one transaction (the fastest path; ~100k rows in well under a second).
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../../db/store';
+import { seeded } from './prng';
 
 const first = ['James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'William', 'Elizabeth', 'David', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Amir', 'Chen', 'Fatima', 'Hiroshi', 'Ingrid', 'José', 'Olga', 'Priya', 'Sven', 'Zanele'];
 const last = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Okafor', 'Nakamura', 'Kowalski', 'Andersson', 'Müller', 'Rossi', 'Dubois', 'Novak', 'Singh', 'Kim'];
 const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Vandelay', 'Stark Industries', 'Wayne Enterprises', 'Wonka', 'Tyrell', 'Cyberdyne', 'Soylent', 'Aperture', 'Black Mesa', 'Oscorp'];
 const positions = ['CEO', 'CTO', 'VP Sales', 'Head of Marketing', 'Engineer', 'Recruiter', 'Founder', 'Account Executive', 'Designer', 'Product Manager'];
 
-/** A small fast PRNG so runs are repeatable. */
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function insertSyntheticContacts(store: Store, count: number, seed = 42): void {
-  const random = mulberry32(seed);
+  const random = seeded(seed);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const insert = store.sqlite.prepare(
     `insert into contacts (id, name, email, phone, emails, phones, company, position, meeting_context, tags, company_ids, created_at, updated_at)
