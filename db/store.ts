@@ -50,6 +50,21 @@ export class Store {
     return statement.all(...(parameters as unknown[])) as Row<Q>[];
   }
 
+  /**
+   * Rows as arrays, columns in select order. better-sqlite3 builds an array about twice as fast
+   * as an object with named keys: this is for wide pages read on every keystroke or scroll.
+   */
+  tuples(query: Compilable<unknown>): unknown[][] {
+    const { sql, parameters } = query.compile();
+    const statement = this.prepare(sql);
+    statement.raw(true);
+    try {
+      return statement.all(...(parameters as unknown[])) as unknown[][];
+    } finally {
+      statement.raw(false);
+    }
+  }
+
   first<Q extends Compilable<unknown>>(query: Q): Row<Q> | undefined {
     return this.all(query)[0];
   }

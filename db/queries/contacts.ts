@@ -1,7 +1,8 @@
 // Contact rows: reading (list, search, get) and the mapping to the API's Contact shape.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Contact, ContactPage, ContactStatus, ContactSummary, CreationSource, SortKey } from '../../preload/contract';
-import type { ContactsTable } from '../schema';
+import { prepare } from '../prepared';
+import type { ContactsTable, Database as Schema } from '../schema';
 import type { Store } from '../store';
 import { rankedSearchRowids } from './contact-search';
 import { parseJson } from './json';
@@ -22,17 +23,20 @@ const sortColumns: Record<SortKey, string> = {
 const pendingFlag = sql<number>`exists (select 1 from outbox o where o.contact_id = c.id and o.state in ('pending','sending','ambiguous','rejected'))`;
 
 /** Every column: for one contact's detail. */
-function baseQuery(store: Store) {
-  return store.db
+function baseQuery(db: Kysely<Schema>) {
+  return db
     .selectFrom('contacts as c')
     .leftJoin('pipeline_states as p', 'p.id', 'c.pipeline_state_id')
     .selectAll('c')
     .select((eb) => [eb.ref('p.name').as('state_name'), pendingFlag.as('pending')]);
 }
 
-/** The columns a list row shows: materialising all of them costs ~2x at 50 rows a page. */
-function summaryQuery(store: Store) {
-  return store.db
+/**
+ * The columns a list row shows (materialising all of them costs ~2x at 50 rows a page), read as
+ * tuples (Store.tuples) in exactly this order by summaryOf below.
+ */
+function summaryQuery(db: Kysely<Schema>) {
+  return db
     .selectFrom('contacts as c')
     .leftJoin('pipeline_states as p', 'p.id', 'c.pipeline_state_id')
     .select([
@@ -51,9 +55,37 @@ function summaryQuery(store: Store) {
     .select((eb) => [eb.ref('p.name').as('state_name'), pendingFlag.as('pending')]);
 }
 
-type SummaryRow = Pick<ContactRow, 'id' | 'name' | 'company' | 'position' | 'email' | 'phone' | 'status' | 'pipeline_state_id' | 'last_contact_at' | 'updated_at' | 'state_name' | 'pending'> & { rowid?: number };
+/** A page of search results, in the order of their rowids (a JSON array). */
+const summariesByRowid = prepare<{ rowids: string }>()((db, p) =>
+  summaryQuery(db).where(sql`c.rowid`, 'in', sql`(select value from json_each(${p('rowids')}))`),
+);
 
-function toSummary(row: SummaryRow): ContactSummary {
+const contactById = prepare<{ id: string }>()((db, p) => baseQuery(db).where('c.id', '=', p('id')));
+
+const contactRowById = prepare<{ id: string }>()((db, p) => db.selectFrom('contacts').selectAll().where('id', '=', p('id')));
+
+type SummaryTuple = [id: string, name: string, company: string | null, position: string | null, email: string | null, phone: string | null, status: string | null, pipelineStateId: string | null, lastContactAt: string | null, updatedAt: string, rowid: number, stateName: string | null, pending: number];
+
+/** A summaryQuery tuple as the API's list row, with its rowid (search results keep rowid order). */
+function summaryOf(tuple: unknown[]): { rowid: number; summary: ContactSummary } {
+  const [id, name, company, position, email, phone, status, pipelineStateId, lastContactAt, updatedAt, rowid, stateName, pending] = tuple as SummaryTuple;
+  const summary: ContactSummary = {
+    id,
+    name,
+    company,
+    position,
+    email,
+    phone,
+    status: status as ContactStatus | null,
+    pipelineState: pipelineStateId && stateName ? { id: pipelineStateId, name: stateName } : null,
+    lastContactAt,
+    updatedAt,
+    pending: Boolean(pending),
+  };
+  return { rowid, summary };
+}
+
+function toSummary(row: ContactRow): ContactSummary {
   return {
     id: row.id,
     name: row.name,
@@ -110,6 +142,18 @@ export interface ListOptions {
 
 export function listContacts(store: Store, options: ListOptions): ContactPage {
   const fts = options.query ? toFtsQuery(options.query) : null;
+  if (fts && options.sort === 'name' && options.direction === 'asc') {
+    const { rowids, total, capped } = rankedSearchRowids(store, { typed: options.query!, fts, offset: options.offset, limit: options.limit, pipelineStateId: options.pipelineStateId });
+    if (!rowids.length) return { items: [], total, capped };
+    const byRowid = new Map<number, ContactSummary>();
+    for (const tuple of store.tuples(summariesByRowid.with({ rowids: JSON.stringify(rowids) }))) {
+      const { rowid, summary } = summaryOf(tuple);
+      byRowid.set(rowid, summary);
+    }
+    const items = rowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
+    return { items, total, capped };
+  }
+
   const filter = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => {
     let q = query;
     if (options.pipelineStateId === null) q = q.where('c.pipeline_state_id', 'is', null) as Q;
@@ -117,36 +161,30 @@ export function listContacts(store: Store, options: ListOptions): ContactPage {
     return q;
   };
 
-  if (fts && options.sort === 'name' && options.direction === 'asc') {
-    const { rowids, total, capped } = rankedSearchRowids(store, { typed: options.query!, fts, offset: options.offset, limit: options.limit, filter, filtered: options.pipelineStateId !== undefined });
-    if (!rowids.length) return { items: [], total, capped };
-    const rows = new Map((store.all(summaryQuery(store).where(sql`c.rowid`, 'in', rowids)) as SummaryRow[]).map((r) => [r.rowid!, r]));
-    const items = rowids.flatMap((rowid) => (rows.has(rowid) ? [toSummary(rows.get(rowid)!)] : []));
-    return { items, total, capped };
-  }
-
   const filtered = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q =>
     filter(fts ? (query.where(sql`c.rowid`, 'in', sql`(select rowid from contacts_fts where contacts_fts match ${fts})`) as Q) : query);
   const direction = options.direction === 'desc' ? 'desc' : 'asc';
-  const rows = store.all(
-    filtered(summaryQuery(store))
-      .orderBy(sql.raw(`${sortColumns[options.sort]} ${direction}`))
-      .orderBy('c.id', direction)
-      .limit(options.limit)
-      .offset(options.offset),
-  ) as SummaryRow[];
+  const rows = store
+    .tuples(
+      filtered(summaryQuery(store.db))
+        .orderBy(sql.raw(`${sortColumns[options.sort]} ${direction}`))
+        .orderBy('c.id', direction)
+        .limit(options.limit)
+        .offset(options.offset),
+    )
+    .map((tuple) => summaryOf(tuple).summary);
   const total =
     options.offset === 0 && rows.length < options.limit
       ? rows.length
       : Number(store.first(filtered(store.db.selectFrom('contacts as c')).select(sql<number>`count(*)`.as('n')))?.n ?? 0);
-  return { items: rows.map(toSummary), total };
+  return { items: rows, total };
 }
 
 export function findContact(store: Store, id: string): Contact | undefined {
-  const row = store.first(baseQuery(store).where('c.id', '=', id)) as ContactRow | undefined;
+  const row = store.first(contactById.with({ id })) as ContactRow | undefined;
   return row && toContact(row);
 }
 
 export function contactRow(store: Store, id: string): ContactsTable | undefined {
-  return store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', id));
+  return store.first(contactRowById.with({ id }));
 }

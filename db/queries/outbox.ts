@@ -1,6 +1,7 @@
 // The outbox: every local change that must reach the service, written in the same transaction
 // as the change itself. Consecutive edits of one contact coalesce while still pending.
 import { randomUUID } from 'node:crypto';
+import { prepare } from '../prepared';
 import type { OutboxTable } from '../schema';
 import type { Store } from '../store';
 import { nowIso, parseJson } from './json';
@@ -18,17 +19,31 @@ export interface NewOp {
 
 export type OutboxRow = Omit<OutboxTable, 'seq'> & { seq: number };
 
+// Every local edit runs these two: built once (db/prepared.ts).
+const lastOpenOp = prepare<{ contactId: string }>()((db, p) =>
+  db.selectFrom('outbox').selectAll().where('contact_id', '=', p('contactId')).where('state', '!=', 'done').orderBy('seq', 'desc').limit(1),
+);
+const insertOp = prepare<Omit<OutboxTable, 'seq'>>()((db, p) =>
+  db.insertInto('outbox').values({
+    id: p('id'),
+    kind: p('kind'),
+    entity_id: p('entity_id'),
+    contact_id: p('contact_id'),
+    payload: p('payload'),
+    base: p('base'),
+    idempotency_key: p('idempotency_key'),
+    state: p('state'),
+    attempts: p('attempts'),
+    next_attempt_at: p('next_attempt_at'),
+    last_error: p('last_error'),
+    created_at: p('created_at'),
+    updated_at: p('updated_at'),
+  }),
+);
+
 /** The newest op of a contact that has not been done. */
 function lastOpen(store: Store, contactId: string): OutboxRow | undefined {
-  return store.first(
-    store.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('contact_id', '=', contactId)
-      .where('state', '!=', 'done')
-      .orderBy('seq', 'desc')
-      .limit(1),
-  ) as OutboxRow | undefined;
+  return store.first(lastOpenOp.with({ contactId })) as OutboxRow | undefined;
 }
 
 /**
@@ -61,7 +76,7 @@ export function enqueue(store: Store, op: NewOp): string {
   }
   const id = randomUUID();
   store.run(
-    store.db.insertInto('outbox').values({
+    insertOp.with({
       id,
       kind: op.kind,
       entity_id: op.entityId,

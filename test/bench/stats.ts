@@ -30,6 +30,33 @@ export async function timeEach(n: number, fn: (i: number) => unknown, warmup = M
   return samples;
 }
 
+/**
+ * Times `a` and `b` `n` times each, alternating (after `warmup` untimed rounds), so both meet the
+ * same machine: a burst of other load or a cold cache costs both, not whichever ran second.
+ */
+export async function timeAlternating(
+  n: number,
+  a: (i: number) => unknown,
+  b: (i: number) => unknown,
+  warmup = Math.min(50, n),
+): Promise<[number[], number[]]> {
+  for (let i = 0; i < warmup; i++) {
+    await a(i);
+    await b(i);
+  }
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < n; i++) {
+    // Which one goes first alternates too: running right after the other is not free either.
+    const order = i % 2 ? ([1, 0] as const) : ([0, 1] as const);
+    for (const k of order) {
+      const start = performance.now();
+      await (k === 0 ? a : b)(i);
+      samples[k].push(performance.now() - start);
+    }
+  }
+  return samples;
+}
+
 export const ms = (v: number) => `${v.toFixed(3)} ms`;
 
 /** Prints a measured figure beside its same-run baseline, with the ratio and the target. */

@@ -17,6 +17,7 @@ import WebSocket from 'ws';
 import { openStore } from '../../db/open';
 import { startBridge, type Bridge } from '../../main/bridge/server';
 import { startCore, STORE_FILE, type Core } from '../../main/core/core';
+import { PAGE_SIZE } from '../../renderer/src/stores/pageSize';
 import { tempFolder } from '../helpers/temp';
 import { insertSyntheticContacts } from '../helpers/synthetic';
 import { report, summarize, type Summary } from './stats';
@@ -214,8 +215,8 @@ try {
 
   const ws = await wsClient(bigApp.bridge);
   const bareSamples: number[] = [];
-  for (let i = 0; i < 5; i++) await ws.roundTrip({ query: queries[i], offset: 0, limit: 100 });
-  for (const q of queries) bareSamples.push(await ws.roundTrip({ query: q, sort: 'name', direction: 'asc', offset: 0, limit: 100 }));
+  for (let i = 0; i < 5; i++) await ws.roundTrip({ query: queries[i], offset: 0, limit: PAGE_SIZE });
+  for (const q of queries) bareSamples.push(await ws.roundTrip({ query: q, sort: 'name', direction: 'asc', offset: 0, limit: PAGE_SIZE }));
   const bare = summarize(bareSamples);
   report('keystroke → results painted (vs bare contacts.list round trip over the WebSocket)', typed, bare);
   report('keystroke → results painted (vs the keystroke’s own echo painted: the frame floor)', typed, summarize(echoSamples));
@@ -228,14 +229,14 @@ try {
   for (let i = 0; i < JUMPS + 2; i++) {
     const fraction = 0.05 + ((i * 0.37) % 0.9);
     const t = await jump(page, fraction);
-    const offset = Math.floor((COUNT * fraction) / 100) * 100;
-    const b = await ws.roundTrip({ sort: 'name', direction: 'asc', offset, limit: 100 });
+    const offset = Math.floor((COUNT * fraction) / PAGE_SIZE) * PAGE_SIZE;
+    const b = await ws.roundTrip({ sort: 'name', direction: 'asc', offset, limit: PAGE_SIZE });
     if (i >= 2) {
       jumpSamples.push(t);
       pageSamples.push(b);
     }
   }
-  report('scroll jump → rows painted (vs bare round trip of one 100-row page)', summarize(jumpSamples), summarize(pageSamples));
+  report(`scroll jump → rows painted (vs bare round trip of one ${PAGE_SIZE}-row page)`, summarize(jumpSamples), summarize(pageSamples));
   ws.close();
 
   const rowsInDom = await page.locator('.contact-row').count();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ContactSummary } from '../../preload/contract';
 import { startTestCore, type TestCore } from '../helpers/core';
 
 let core: TestCore;
@@ -163,6 +164,27 @@ describe('search ranking', () => {
     expect(byUpdate.items.map((c) => c.name).sort()).toEqual(['Bob Marley', 'Joan Baez', 'John Smith', 'Mary Jones']);
     const times = byUpdate.items.map((c) => c.updatedAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('shows each row with the same fields as the contact itself, in search results and plain pages', async () => {
+    const placed = await core.call('contacts.create', { name: 'Joan Baez', company: 'Folk', position: 'Singer', emails: ['joan@folk.example'], phones: ['+1 415 555 0100'] });
+    const [state] = await core.call('pipelineStates.list', {});
+    await core.call('contacts.setPipelineState', { id: placed.id, stateId: state!.id });
+    await core.call('contacts.create', { name: 'John Smith' });
+    // A contact whose changes have reached the service is not pending.
+    core.store.sqlite.prepare(`update outbox set state = 'done' where contact_id = (select id from contacts where name = 'John Smith')`).run();
+    const summaryOf = ({ id, name, company, position, email, phone, status, pipelineState, lastContactAt, updatedAt, pending }: ContactSummary) =>
+      ({ id, name, company, position, email, phone, status, pipelineState, lastContactAt, updatedAt, pending });
+    const expected = await Promise.all(
+      (await core.call('contacts.list', { sort: 'name' })).items.map(async (row) => summaryOf(await core.call('contacts.get', { id: row.id }))),
+    );
+    expect(expected.map((c) => [c.name, c.pipelineState?.name ?? null, c.pending])).toEqual([
+      ['Joan Baez', state!.name, true],
+      ['John Smith', null, false],
+    ]);
+    expect((await core.call('contacts.list', { sort: 'name' })).items).toEqual(expected);
+    expect((await core.call('contacts.list', { query: 'jo' })).items).toEqual(expected);
+    expect((await core.call('contacts.list', { query: 'jo', pipelineStateId: state!.id })).items).toEqual([expected[0]]);
   });
 
   it('caps the count of a broad search and says so', async () => {

@@ -4,8 +4,9 @@
 import { create } from 'zustand';
 import type { ContactSummary, SortKey } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
+import { PAGE_SIZE } from './pageSize';
 
-export const PAGE_SIZE = 100;
+export { PAGE_SIZE };
 /** Pages fetched at once: while the user drags the scrollbar, pages flown past are never asked for. */
 const MAX_IN_FLIGHT = 2;
 
