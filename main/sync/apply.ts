@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteConflict, upsertConflict } from '../../db/queries/conflicts';
 import { nowIso, parseJson } from '../../db/queries/json';
+import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { mergeContact, type PendingExtend } from './merge';
@@ -49,17 +50,23 @@ export function touchedFieldsByContact(store: Store, contactId?: string): Map<st
   return map;
 }
 
+// The push path runs these two per op: built once (db/prepared.ts).
+const openEditsQuery = prepare<{ contactId: string }>()((db, p) =>
+  db
+    .selectFrom('outbox')
+    .select(['kind', 'payload'])
+    .where('contact_id', '=', p('contactId'))
+    .where('state', '!=', 'done')
+    .where('kind', 'in', ['contact.extend', 'contact.update', 'contact.pipeline'])
+    .orderBy('seq'),
+);
+const anyConflict = prepare<{ contactId: string }>()((db, p) =>
+  db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', p('contactId')).limit(1),
+);
+
 /** Both of the above for one contact, in one query (the push path runs this per op). */
 export function openEditsOf(store: Store, contactId: string): { extendsOf: PendingExtend[]; touched: Set<string> } {
-  const rows = store.all(
-    store.db
-      .selectFrom('outbox')
-      .select(['kind', 'payload'])
-      .where('contact_id', '=', contactId)
-      .where('state', '!=', 'done')
-      .where('kind', 'in', ['contact.extend', 'contact.update', 'contact.pipeline'])
-      .orderBy('seq'),
-  );
+  const rows = store.all(openEditsQuery.with({ contactId }));
   const extendsOf: PendingExtend[] = [];
   const touched = new Set<string>();
   for (const row of rows) {
@@ -74,7 +81,7 @@ export function openEditsOf(store: Store, contactId: string): { extendsOf: Pendi
 }
 
 function hasConflicts(store: Store, contactId: string): boolean {
-  return Boolean(store.first(store.db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', contactId).limit(1)));
+  return Boolean(store.first(anyConflict.with({ contactId })));
 }
 
 export interface ApplyOptions {
@@ -114,8 +121,8 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   return localChanged || result.conflicts.length > 0;
 }
 
-/** A contact the app has never seen: inserted as the service has it. */
-export function insertRemoteContact(store: Store, remote: RemoteContact, resolveState: StateResolver): string {
+/** The column values of a contact the app has never seen, as the service has it. */
+function newRow(remote: RemoteContact, resolveState: StateResolver): unknown[] {
   const snap = remoteSnapshot(remote, null, resolveState);
   const full: Snapshot = {
     name: snap.name ?? remote.name,
@@ -137,12 +144,30 @@ export function insertRemoteContact(store: Store, remote: RemoteContact, resolve
     companyIds: [],
     ...snap,
   };
-  const id = randomUUID();
   const now = nowIso();
-  const row = { id, remote_id: remote.id, ...toColumns(full), base: JSON.stringify(full), created_at: now, updated_at: now } as ContactsTable;
-  // A first sync inserts thousands of rows: one statement prepared once, not a build per row.
-  insertStatement(store).run(INSERT_COLUMNS.map((c) => row[c] ?? null));
-  return id;
+  const row = { id: randomUUID(), remote_id: remote.id, ...toColumns(full), base: JSON.stringify(full), created_at: now, updated_at: now } as ContactsTable;
+  return INSERT_COLUMNS.map((c) => row[c] ?? null);
+}
+
+/** A contact the app has never seen: inserted as the service has it. */
+export function insertRemoteContact(store: Store, remote: RemoteContact, resolveState: StateResolver): string {
+  const values = newRow(remote, resolveState);
+  insertStatements(store).insert.run(values);
+  return values[0] as string;
+}
+
+/**
+ * Contacts new to the app, as a pull stores them: a contact whose remote id is here already
+ * (linked meanwhile) is skipped. Answers the ids of those stored.
+ */
+export function storeNewRemoteContacts(store: Store, remotes: RemoteContact[], resolveState: StateResolver): string[] {
+  const ids: string[] = [];
+  const { insertIfNew } = insertStatements(store);
+  for (const remote of remotes) {
+    const values = newRow(remote, resolveState);
+    if (insertIfNew.run(values).changes) ids.push(values[0] as string);
+  }
+  return ids;
 }
 
 const INSERT_COLUMNS = [
@@ -151,14 +176,17 @@ const INSERT_COLUMNS = [
   'company_id', 'company_ids', 'base', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof ContactsTable)[];
 
-const insertStatements = new WeakMap<Store, ReturnType<Store['sqlite']['prepare']>>();
-function insertStatement(store: Store) {
-  let statement = insertStatements.get(store);
-  if (!statement) {
-    statement = store.sqlite.prepare(`INSERT INTO contacts (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map(() => '?').join(', ')})`);
-    insertStatements.set(store, statement);
+// A pull inserts thousands of rows: statements prepared once, not a build per row.
+type Statement = ReturnType<Store['sqlite']['prepare']>;
+const statements = new WeakMap<Store, { insert: Statement; insertIfNew: Statement }>();
+function insertStatements(store: Store) {
+  let prepared = statements.get(store);
+  if (!prepared) {
+    const insert = `INSERT INTO contacts (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map(() => '?').join(', ')})`;
+    prepared = { insert: store.sqlite.prepare(insert), insertIfNew: store.sqlite.prepare(`${insert} ON CONFLICT (remote_id) DO NOTHING`) };
+    statements.set(store, prepared);
   }
-  return statement;
+  return prepared;
 }
 
 /** The snapshot of a create we sent: what the service holds if it applied exactly that. */

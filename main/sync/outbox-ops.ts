@@ -4,6 +4,7 @@ import { nowIso, parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { OutboxState } from '../../db/schema';
 import type { Store } from '../../db/store';
+import { prepare } from '../../db/prepared';
 
 export const isNeedsAttention = (op: Pick<OutboxRow, 'kind' | 'state'>) => op.kind === 'email.send' && op.state === 'ambiguous';
 
@@ -21,22 +22,22 @@ export function contactsToPush(store: Store): string[] {
   return rows.map((r) => r.contact_id);
 }
 
+// The push loop runs these once or twice per op: built once (db/prepared.ts).
+const openOpsOf = prepare<{ contactId: string }>()((db, p) =>
+  db.selectFrom('outbox').selectAll().where('contact_id', '=', p('contactId')).where('state', 'in', ['pending', 'ambiguous']).orderBy('seq'),
+);
+/** A contact's remote id (null: not on the service yet); no row: the contact is gone. */
+export const remoteIdOf = prepare<{ id: string }>()((db, p) => db.selectFrom('contacts').select('remote_id').where('id', '=', p('id')));
+
 /**
  * The op to send next for a contact, in order. A contact the service does not have yet sends
  * its create first (wherever it sits in the queue); everything else waits for it.
  */
 export function nextOp(store: Store, contactId: string): OutboxRow | null {
-  const ops = store.all(
-    store.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('contact_id', '=', contactId)
-      .where('state', 'in', ['pending', 'ambiguous'])
-      .orderBy('seq'),
-  ) as OutboxRow[];
+  const ops = store.all(openOpsOf.with({ contactId })) as OutboxRow[];
   const open = ops.filter((op) => !isNeedsAttention(op));
   if (!open.length) return null;
-  const contact = store.first(store.db.selectFrom('contacts').select('remote_id').where('id', '=', contactId));
+  const contact = store.first(remoteIdOf.with({ id: contactId }));
   if (!contact) return open[0]!; // the contact is gone: the op fails and is shown
   if (contact.remote_id) {
     // A create left over once the service has the contact (e.g. adopted) is done already.

@@ -17,10 +17,17 @@ export class StateMap {
   private readonly byRemote = new Map<string, LocalState>();
   private readonly byName = new Map<string, LocalState>();
   private nextPosition = 0;
+  private loaded = false;
   changed = false;
 
-  constructor(private readonly store: Store) {
-    for (const row of store.all(store.db.selectFrom('pipeline_states').selectAll().orderBy('position'))) this.remember(row);
+  // The states are read when the first one is resolved: most answers the push merges carry no
+  // pipeline state, and a push builds a map per op.
+  constructor(private readonly store: Store) {}
+
+  private load(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    for (const row of this.store.all(this.store.db.selectFrom('pipeline_states').selectAll().orderBy('position'))) this.remember(row);
   }
 
   private remember(row: LocalState): void {
@@ -31,6 +38,7 @@ export class StateMap {
 
   /** The local id for a remote state, linking or creating a local state as needed. */
   resolve: StateResolver = (remote) => {
+    this.load();
     const known = this.byRemote.get(remote.id);
     if (known) {
       if (remote.name && remote.name !== known.name) {

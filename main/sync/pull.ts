@@ -1,23 +1,28 @@
 // Pull: the service's pipeline states and full contact listing, merged into the local store.
-// Every page is validated as it arrives; new contacts are inserted in batches (taken out
-// again if a later page fails) and known ones merged in one transaction once the listing is
-// complete, so a malformed page fails the pass and changes nothing locally. Remote deletions are applied only after a
-// complete pass (totalItems steady) and a 404 for the missing contact; a contact with local
-// changes is never removed silently: that is a conflict.
+// Every page is validated as it arrives. Contacts new to the app are stored as pages arrive, a
+// batch at a time with the search index filled in bulk (bulk-index.ts), so that work overlaps
+// the service's; if a later page fails they are taken out again. Known contacts are merged in one transaction once the listing is complete,
+// so a malformed page fails the pass and changes nothing locally. Remote deletions are applied
+// only after a complete pass (totalItems steady) and a 404 for the missing contact; a contact
+// with local changes is never removed silently: that is a conflict.
 import { contactsWithConflicts, upsertConflict } from '../../db/queries/conflicts';
+import { contactRow } from '../../db/queries/contacts';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
-import { applyRemoteContact, insertRemoteContact, pendingExtendsByContact, touchedFieldsByContact } from './apply';
+import { applyRemoteContact, pendingExtendsByContact, storeNewRemoteContacts, touchedFieldsByContact } from './apply';
 import type { RemoteClient } from './client';
-import { beginBulkIndex } from './bulk-index';
+import { withBulkIndex } from './bulk-index';
 import { listAll } from './listing';
 import type { RemoteContact } from './parse';
 import { StateMap } from './pipeline-states';
 import { forEachLimited } from './pool';
 
-const INSERT_BATCH = 1000;
-/** Below this many contacts here, a pull counts as a first sync (bulk insert and index). */
-const BULK_BELOW = 1000;
+/**
+ * New contacts are stored a batch at a time while the listing goes on. A larger batch makes the
+ * search index cheaper per contact; a smaller one holds the event loop for less time (~10 ms at
+ * 300), so answers keep being read while the service works on the next pages.
+ */
+const STORE_BATCH = 300;
 
 export interface PullResult {
   changed: boolean;
@@ -64,47 +69,27 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     });
   }
 
-  // Contacts new to the app are inserted in batches as the listing arrives; if the listing then
-  // fails, they are taken out again, so a failed pass changes nothing. Known contacts are
-  // merged at the end, at once.
-  const known = new Set(store.all(store.db.selectFrom('contacts').select('remote_id').where('remote_id', 'is not', null)).map((r) => r.remote_id!));
+  const linkedBefore = new Set(store.all(store.db.selectFrom('contacts').select('remote_id').where('remote_id', 'is not', null)).map((r) => r.remote_id!));
   const insertedIds: string[] = [];
-  let buffer: RemoteContact[] = [];
-  const insertAll = (batch: RemoteContact[]) => {
-    const states = new StateMap(store);
-    for (const remote of batch) {
-      if (store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id))) continue;
-      insertedIds.push(insertRemoteContact(store, remote, states.resolve));
-    }
-    if (states.changed) result.statesChanged = true;
+  let batch: RemoteContact[] = [];
+  const storeBatch = () => {
+    const contacts = batch;
+    batch = [];
+    if (!contacts.length) return;
+    withBulkIndex(store, () => {
+      const states = new StateMap(store);
+      insertedIds.push(...storeNewRemoteContacts(store, contacts, states.resolve));
+      if (states.changed) result.statesChanged = true;
+    });
   };
-  // Fewer, larger transactions: the search index is far cheaper to build in big batches.
-  const flush = () => {
-    const batch = buffer;
-    buffer = [];
-    if (batch.length) store.transaction(() => insertAll(batch));
-  };
-  // A first sync (few contacts here yet) keeps everything for one transaction at the end, where
-  // the search index is filled in bulk; later syncs insert as pages arrive.
-  const firstSync = known.size < BULK_BELOW;
   let listing;
   try {
     listing = await listAll(client, deps.concurrency, deps.onProgress, (contacts) => {
-      for (const c of contacts) if (!known.has(c.id)) buffer.push(c);
-      if (!firstSync && buffer.length >= INSERT_BATCH) flush();
+      for (const c of contacts) if (!linkedBefore.has(c.id)) batch.push(c);
+      if (batch.length >= STORE_BATCH) storeBatch();
     });
-    if (firstSync && buffer.length >= BULK_BELOW) {
-      const batch = buffer;
-      buffer = [];
-      store.transaction(() => {
-        const bulk = beginBulkIndex(store);
-        insertAll(batch);
-        bulk?.finish();
-      });
-    }
-    flush();
+    storeBatch();
   } catch (error) {
-    buffer = [];
     store.transaction(() => {
       for (const id of insertedIds) {
         const used = store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', id).limit(1));
@@ -120,24 +105,22 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   const missing: ContactsTable[] = [];
   store.transaction(() => {
     const states = new StateMap(store);
-    const rows = store.all(store.db.selectFrom('contacts').selectAll().where('remote_id', 'is not', null));
-    const byRemote = new Map(rows.map((r) => [r.remote_id!, r]));
+    const linked = new Map(store.tuples(store.db.selectFrom('contacts').select(['remote_id', 'id']).where('remote_id', 'is not', null)) as [string, string][]);
     const extendsMap = pendingExtendsByContact(store);
     const touchedMap = touchedFieldsByContact(store);
     const conflicted = contactsWithConflicts(store);
     const inserted = new Set(insertedIds);
     for (const remote of listing.contacts) {
-      const row = byRemote.get(remote.id);
-      if (!row) continue; // taken out meanwhile (resolved as deleted)
-      byRemote.delete(remote.id);
-      if (inserted.has(row.id) && row.base !== null && !conflicted.has(row.id)) {
-        // Inserted during this pass: merge only if the user touched it since.
-        if (!extendsMap.has(row.id) && !touchedMap.has(row.id)) continue;
-      }
-      const options = { resolveState: states.resolve, extendsOf: extendsMap.get(row.id) ?? [], touched: touchedMap.get(row.id) ?? new Set<string>(), conflicted: conflicted.has(row.id) };
+      const id = linked.get(remote.id);
+      if (!id) continue; // taken out meanwhile (resolved as deleted)
+      linked.delete(remote.id);
+      // Stored during this pass as the service has it: merge only if the user touched it since.
+      if (inserted.has(id) && !conflicted.has(id) && !extendsMap.has(id) && !touchedMap.has(id)) continue;
+      const row = contactRow(store, id)!;
+      const options = { resolveState: states.resolve, extendsOf: extendsMap.get(id) ?? [], touched: touchedMap.get(id) ?? new Set<string>(), conflicted: conflicted.has(id) };
       if (applyRemoteContact(store, row, remote, options)) result.changed = true;
     }
-    missing.push(...byRemote.values());
+    for (const id of linked.values()) missing.push(contactRow(store, id)!);
     if (states.changed) result.statesChanged = true;
   });
   if (!listing.complete || missing.length === 0) return result;

@@ -1,5 +1,6 @@
 // Sending one outbox op: the request for its kind (with its Idempotency-Key), the
 // reconciliation an ambiguous op needs first, and what a success changes locally.
+import { contactRow } from '../../db/queries/contacts';
 import { setDraftStatus } from '../../db/queries/drafts';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
@@ -7,7 +8,7 @@ import { appendText, endsWithAppended } from '../domain/extend';
 import { applyRemoteContact, sentSnapshot } from './apply';
 import type { RemoteClient } from './client';
 import { RemoteFailure } from './errors';
-import { setState, payloadOf } from './outbox-ops';
+import { payloadOf, remoteIdOf, setState } from './outbox-ops';
 import type { RemoteContact } from './parse';
 import { remoteStateId, StateMap } from './pipeline-states';
 import { serviceBody } from './remote-snapshot';
@@ -19,7 +20,7 @@ interface Target {
 }
 
 function target(store: Store, contactId: string): Target {
-  const row = store.first(store.db.selectFrom('contacts').select('remote_id').where('id', '=', contactId));
+  const row = store.first(remoteIdOf.with({ id: contactId }));
   return { remoteId: row?.remote_id ?? null, exists: Boolean(row) };
 }
 
@@ -37,7 +38,7 @@ function requireRemoteId(t: Target, op: OutboxRow): string {
 function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | null, accepted: Partial<Snapshot>, replayed = false): boolean {
   return store.transaction(() => {
     setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
-    const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', op.contact_id));
+    const row = contactRow(store, op.contact_id);
     if (!row) return false;
     if (remote && replayed) {
       if (!row.remote_id) {

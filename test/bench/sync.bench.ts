@@ -215,5 +215,5 @@ async function benchPush(): Promise<void> {
   console.log(`  ratio of medians ${(m.median / b.median).toFixed(2)}x; push phase alone median ${summarize(pushOnly).median.toFixed(1)} ms (${(summarize(pushOnly).median / b.median).toFixed(2)}x)`);
 }
 
-await benchPull();
-await benchPush();
+if (process.env.ONLY !== 'push') await benchPull();
+if (process.env.ONLY !== 'pull') await benchPush();
