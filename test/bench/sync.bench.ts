@@ -4,6 +4,9 @@
 //   2. push of 1,000 queued edits        vs  1,000 bare PATCHes (same bodies and headers)
 // Target: within 1.3x of the baseline. The service runs as its own process (`npm run server`),
 // as a real deployment would, so the app's work and the service's are not on one thread.
+// The push is timed from the engine's own phase events (pushing → idle); the whole pass, which
+// pulls first, is printed beside it. BENCH_REPS (default 5) sets the repetitions, BENCH_ONLY=
+// pull|push runs one of the two.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +24,7 @@ import { createToken } from '../../server/index';
 import { report, summarize } from './stats';
 
 const CONCURRENCY = 6;
-const REPS = Number(process.env.BENCH_REPS ?? 3);
+const REPS = Number(process.env.BENCH_REPS ?? 5);
 const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -209,11 +212,12 @@ async function benchPush(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
     rmSync(appDir, { recursive: true, force: true });
   }
+  const p = summarize(pushOnly);
   const m = summarize(measured);
   const b = summarize(baseline);
-  report(`push of ${COUNT} queued edits (full pass incl. its pull, concurrency ${CONCURRENCY})`, m, b, '≤ 1.3x');
-  console.log(`  ratio of medians ${(m.median / b.median).toFixed(2)}x; push phase alone median ${summarize(pushOnly).median.toFixed(1)} ms (${(summarize(pushOnly).median / b.median).toFixed(2)}x)`);
+  report(`push of ${COUNT} queued edits (the push phase, concurrency ${CONCURRENCY})`, p, b, '≤ 1.3x');
+  console.log(`  ratio of medians ${(p.median / b.median).toFixed(2)}x; the whole pass (its pull of ${COUNT} contacts first): median ${m.median.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${(m.median / b.median).toFixed(2)}x the baseline's median)`);
 }
 
-if (process.env.ONLY !== 'push') await benchPull();
-if (process.env.ONLY !== 'pull') await benchPush();
+if (process.env.BENCH_ONLY !== 'push') await benchPull();
+if (process.env.BENCH_ONLY !== 'pull') await benchPush();
