@@ -1,6 +1,7 @@
-// A first sync of many contacts fills the search index in bulk: every pulled contact must be
-// findable exactly as if it had been indexed one by one (names, phone digits), and contacts
-// made afterwards must be indexed as usual.
+// A first sync of many contacts stores them in batches as the listing arrives and fills the
+// search index in bulk: every pulled contact must be findable exactly as if it had been indexed
+// one by one (names, phone digits), a listing that fails midway must leave neither contacts nor
+// index entries behind, and contacts made afterwards must be indexed as usual.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServiceDb } from '../../server/db/open';
 import { insertContact } from '../../server/db/contacts';
@@ -28,6 +29,26 @@ afterAll(async () => {
 });
 
 describe('first sync of many contacts', () => {
+  it('takes out again the batches it stored when the listing then fails, index entries included', async () => {
+    const PAGES = Math.ceil(COUNT / 30);
+    let storedBeforeFailure = 0;
+    service.proxy.setPlan(({ method, path }) => {
+      if (method !== 'GET' || !path.includes(`page=${PAGES}`) || path.includes(`page=${PAGES}0`)) return { kind: 'pass' };
+      storedBeforeFailure = app.core.store.raw<{ n: number }>('SELECT count(*) AS n FROM contacts')[0]!.n;
+      return { kind: 'answer', status: 200, body: JSON.stringify({ 'hydra:member': [{ name: 42 }], 'hydra:totalItems': COUNT }) };
+    });
+    try {
+      const status = await app.call('sync.now', {});
+      expect(status.lastError).toMatch(/cannot read/);
+    } finally {
+      service.proxy.setPlan(() => ({ kind: 'pass' }));
+    }
+    expect(storedBeforeFailure).toBeGreaterThanOrEqual(600); // whole batches were in the store
+    expect((await app.call('contacts.list', {})).total).toBe(0);
+    const indexed = app.core.store.raw<{ n: number }>(`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH 'bulk*'`)[0]!.n;
+    expect(indexed).toBe(0);
+  });
+
   it('pulls them all, searchable by name and by phone digits', async () => {
     const status = await app.call('sync.now', {});
     expect(status.lastError).toBeNull();
