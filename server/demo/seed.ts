@@ -5,21 +5,10 @@ import { addSecondaryCompany, insertContact } from '../db/contacts';
 import { listPipelineStates } from '../db/pipeline-states';
 import { CONTACT_STATUSES, CREATION_SOURCES } from '../domain/fields';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, MEETING_CONTEXTS, NOTES, POSITIONS, STREETS, TAGS } from './data';
+import { seeded } from './prng';
 
 export const DEMO_CONTACT_COUNT = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** mulberry32: a tiny deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const slug = (s: string) =>
   s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/g, 'o').replace(/å/gi, 'a').replace(/[^a-z]/gi, '').toLowerCase();
@@ -33,7 +22,7 @@ export interface DemoOptions {
 /** Seeds demo contacts into an empty database; returns how many were added (0 if not empty). */
 export async function seedDemo(db: ServiceDb, options: DemoOptions): Promise<number> {
   const count = options.count ?? DEMO_CONTACT_COUNT;
-  const random = prng(options.seed ?? 20_241_122);
+  const random = seeded(options.seed ?? 20_241_122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const states = await listPipelineStates(db);
   return db.transaction().execute(async (trx) => {

@@ -1,26 +1,19 @@
 // Conformance: pipeline states and placement, extend, tasks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { expectContact, UUID } from './shapes';
-import { connectTarget, type Target } from './target';
+import { useTarget } from './target';
 
-let target: Target;
-let api: ServiceClient;
-beforeAll(async () => {
-  target = await connectTarget();
-  api = target.client;
-});
-afterAll(() => target?.close());
+const service = useTarget();
 
 async function states(): Promise<Array<{ id: string; name: string }>> {
-  const response = await api.get('/api/pipeline_states');
+  const response = await service.api.get('/api/pipeline_states');
   expect(response.status).toBe(200);
   return response.body['hydra:member'];
 }
 
 describe('GET /api/pipeline_states', () => {
   it('lists the pipeline states as a Hydra collection', async () => {
-    const response = await api.get('/api/pipeline_states');
+    const response = await service.api.get('/api/pipeline_states');
     expect(response.body['@type']).toBe('hydra:Collection');
     const members = response.body['hydra:member'];
     expect(members.length).toBeGreaterThan(0);
@@ -36,9 +29,9 @@ describe('GET /api/pipeline_states', () => {
 describe('PATCH /api/contacts/{id}/pipeline-state', () => {
   it('places a contact in a state, then removes it with null and with an omitted stateId', async () => {
     const [first, second] = await states();
-    const contact = await api.createContact({ name: 'Pipeline Person', company: 'Pipe Co' });
+    const contact = await service.api.createContact({ name: 'Pipeline Person', company: 'Pipe Co' });
 
-    const placed = await api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: second!.id });
+    const placed = await service.api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: second!.id });
     expect(placed.status).toBe(200);
     expect(placed.body).toEqual({
       id: contact.id,
@@ -47,33 +40,33 @@ describe('PATCH /api/contacts/{id}/pipeline-state', () => {
       status: 'pending',
       pipelineState: { id: second!.id, name: second!.name },
     });
-    const fetched = await api.get(`/api/contacts/${contact.id}`);
+    const fetched = await service.api.get(`/api/contacts/${contact.id}`);
     expect(fetched.body.pipelineState).toEqual({ '@id': `/api/pipeline_states/${second!.id}`, name: second!.name });
 
-    const moved = await api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: first!.id });
+    const moved = await service.api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: first!.id });
     expect(moved.body.pipelineState).toEqual({ id: first!.id, name: first!.name });
 
-    const removed = await api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: null });
+    const removed = await service.api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: null });
     expect(removed.status).toBe(200);
     expect(removed.body.pipelineState).toBeNull();
-    expect((await api.get(`/api/contacts/${contact.id}`)).body.pipelineState).toBeNull();
+    expect((await service.api.get(`/api/contacts/${contact.id}`)).body.pipelineState).toBeNull();
 
-    await api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: first!.id });
-    const omitted = await api.patch(`/api/contacts/${contact.id}/pipeline-state`, {});
+    await service.api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: first!.id });
+    const omitted = await service.api.patch(`/api/contacts/${contact.id}/pipeline-state`, {});
     expect(omitted.body.pipelineState).toBeNull();
   });
 
   it('answers company null for a contact without one', async () => {
-    const contact = await api.createContact({ name: 'Loner' });
-    const response = await api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: null });
+    const contact = await service.api.createContact({ name: 'Loner' });
+    const response = await service.api.patch(`/api/contacts/${contact.id}/pipeline-state`, { stateId: null });
     expect(response.body.company).toBeNull();
   });
 });
 
 describe('POST /api/contacts/{id}/extend', () => {
   it('appends to additionalInfo by default, on a new line', async () => {
-    const contact = await api.createContact({ name: 'Extend Me', additionalInfo: 'First note.' });
-    const response = await api.post(`/api/contacts/${contact.id}/extend`, { text: 'Second note.' });
+    const contact = await service.api.createContact({ name: 'Extend Me', additionalInfo: 'First note.' });
+    const response = await service.api.post(`/api/contacts/${contact.id}/extend`, { text: 'Second note.' });
     expect(response.status).toBe(200);
     expectContact(response.body);
     expect(response.body.additionalInfo).toBe('First note.\nSecond note.');
@@ -81,19 +74,19 @@ describe('POST /api/contacts/{id}/extend', () => {
   });
 
   it('appends to meetingContext when asked, starting an empty field without a separator', async () => {
-    const contact = await api.createContact({ name: 'Extend Meeting' });
-    const one = await api.post(`/api/contacts/${contact.id}/extend`, { text: 'Met at a fair.', field: 'meetingContext' });
+    const contact = await service.api.createContact({ name: 'Extend Meeting' });
+    const one = await service.api.post(`/api/contacts/${contact.id}/extend`, { text: 'Met at a fair.', field: 'meetingContext' });
     expect(one.body.meetingContext).toBe('Met at a fair.');
-    const two = await api.post(`/api/contacts/${contact.id}/extend`, { text: 'Again at dinner.', field: 'meetingContext' });
+    const two = await service.api.post(`/api/contacts/${contact.id}/extend`, { text: 'Again at dinner.', field: 'meetingContext' });
     expect(two.body.meetingContext).toBe('Met at a fair.\nAgain at dinner.');
-    expect((await api.get(`/api/contacts/${contact.id}`)).body.meetingContext).toBe('Met at a fair.\nAgain at dinner.');
+    expect((await service.api.get(`/api/contacts/${contact.id}`)).body.meetingContext).toBe('Met at a fair.\nAgain at dinner.');
   });
 });
 
 describe('POST /api/contacts/{id}/tasks', () => {
   it('creates a task that is not completed', async () => {
-    const contact = await api.createContact({ name: 'Task Owner' });
-    const response = await api.post(`/api/contacts/${contact.id}/tasks`, {
+    const contact = await service.api.createContact({ name: 'Task Owner' });
+    const response = await service.api.post(`/api/contacts/${contact.id}/tasks`, {
       title: 'Send the proposal',
       dueDate: '2030-05-01T09:30:00+02:00',
       description: 'Pricing v2',
@@ -112,8 +105,8 @@ describe('POST /api/contacts/{id}/tasks', () => {
   });
 
   it('creates a task with only title and due date', async () => {
-    const contact = await api.createContact({ name: 'Task Owner 2' });
-    const response = await api.post(`/api/contacts/${contact.id}/tasks`, { title: 'Call back', dueDate: '2030-01-01T00:00:00Z' });
+    const contact = await service.api.createContact({ name: 'Task Owner 2' });
+    const response = await service.api.post(`/api/contacts/${contact.id}/tasks`, { title: 'Call back', dueDate: '2030-01-01T00:00:00Z' });
     expect(response.status).toBe(201);
     expect(response.body.completed).toBe(false);
     expect(response.body.title).toBe('Call back');

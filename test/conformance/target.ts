@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createToken, startServer, type RunningServer, type ServerOptions } from '../../server/index';
 import { ServiceClient } from './client';
 
@@ -21,6 +22,21 @@ export async function connectTarget(): Promise<Target> {
   }
   const { client, close } = await startReferenceService({}, 'conformance');
   return { client, close };
+}
+
+/** The target for one test file: connected before its tests, closed after. Use `.api` inside tests. */
+export function useTarget(): { readonly api: ServiceClient } {
+  let target: Target | undefined;
+  beforeAll(async () => {
+    target = await connectTarget();
+  });
+  afterAll(() => target?.close());
+  return {
+    get api() {
+      if (!target) throw new Error('The conformance target is not connected yet (use it inside tests or hooks)');
+      return target.client;
+    },
+  };
 }
 
 export interface ReferenceService {

@@ -1,30 +1,24 @@
 // Conformance: the two-step creation wizard.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unique, type ServiceClient } from './client';
+import { describe, expect, it } from 'vitest';
+import { unique } from './client';
 import { expectContact, expectViolations } from './shapes';
-import { connectTarget, type Target } from './target';
+import { useTarget } from './target';
 
-let target: Target;
-let api: ServiceClient;
-beforeAll(async () => {
-  target = await connectTarget();
-  api = target.client;
-});
-afterAll(() => target?.close());
+const service = useTarget();
 
 const signature = (tag: string) => `Marta Kowalski\nHead of Procurement, Baltic Freight\nmarta.${tag}@balticfreight.example\n+48 22 123 45 67`;
 
 describe('POST /api/contacts/prepare + /confirm', () => {
   it('prepares from a signature, then confirms into a new contact with overrides applied', async () => {
     const tag = unique();
-    const prepared = await api.post('/api/contacts/prepare', { text: signature(tag) });
+    const prepared = await service.api.post('/api/contacts/prepare', { text: signature(tag) });
     expect(prepared.status).toBe(200);
     expect(typeof prepared.body.confirmationToken).toBe('string');
     expect(Number.isNaN(Date.parse(prepared.body.expiresAt))).toBe(false);
     expect(prepared.body.contact.name).toBe('Marta Kowalski');
     expect(prepared.body.contact.emails).toContain(`marta.${tag}@balticfreight.example`);
 
-    const confirmed = await api.post('/api/contacts/confirm', {
+    const confirmed = await service.api.post('/api/contacts/confirm', {
       confirmationToken: prepared.body.confirmationToken,
       overrides: { meetingContext: 'Logistics expo', position: 'Procurement Director' },
     });
@@ -37,35 +31,35 @@ describe('POST /api/contacts/prepare + /confirm', () => {
       meetingContext: 'Logistics expo',
     });
     expect(confirmed.body.creationSource).not.toBeNull();
-    const found = await api.get(`/api/contacts?email=${encodeURIComponent(`marta.${tag}@balticfreight.example`)}`);
+    const found = await service.api.get(`/api/contacts?email=${encodeURIComponent(`marta.${tag}@balticfreight.example`)}`);
     expect(found.body['hydra:member'].map((c: any) => c.id)).toEqual([confirmed.body.id]);
   });
 
   it('applies prepare overrides to the prepared contact', async () => {
-    const prepared = await api.post('/api/contacts/prepare', { text: signature(unique()), overrides: { company: 'Corrected Ltd' } });
+    const prepared = await service.api.post('/api/contacts/prepare', { text: signature(unique()), overrides: { company: 'Corrected Ltd' } });
     expect(prepared.status).toBe(200);
     expect(prepared.body.contact.company).toBe('Corrected Ltd');
-    const confirmed = await api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken });
+    const confirmed = await service.api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken });
     expect(confirmed.body.company).toBe('Corrected Ltd');
   });
 
   it('lets a token create only one contact', async () => {
-    const prepared = await api.post('/api/contacts/prepare', { text: signature(unique()) });
-    const first = await api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken });
+    const prepared = await service.api.post('/api/contacts/prepare', { text: signature(unique()) });
+    const first = await service.api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken });
     expect(first.status).toBe(201);
-    const second = await api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken });
+    const second = await service.api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken });
     expect([404, 409, 410, 422]).toContain(second.status);
   });
 
   it('rejects an unknown token', async () => {
-    const response = await api.post('/api/contacts/confirm', { confirmationToken: `not-a-token-${unique()}` });
+    const response = await service.api.post('/api/contacts/confirm', { confirmationToken: `not-a-token-${unique()}` });
     expect([404, 422]).toContain(response.status);
   });
 
   it('refuses to confirm a contact without a name', async () => {
-    const prepared = await api.post('/api/contacts/prepare', { text: `someone.${unique()}@example.com` });
+    const prepared = await service.api.post('/api/contacts/prepare', { text: `someone.${unique()}@example.com` });
     expect(prepared.status).toBe(200);
-    const confirmed = await api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken, overrides: { name: null } });
+    const confirmed = await service.api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken, overrides: { name: null } });
     expect([400, 422]).toContain(confirmed.status);
     // Either the merged contact's `name` or the override itself may be named.
     const paths = confirmed.body.violations.map((v: any) => v.propertyPath);
@@ -73,7 +67,7 @@ describe('POST /api/contacts/prepare + /confirm', () => {
   });
 
   it('requires text', async () => {
-    expectViolations(await api.post('/api/contacts/prepare', {}), ['text']);
-    expectViolations(await api.post('/api/contacts/confirm', {}), ['confirmationToken']);
+    expectViolations(await service.api.post('/api/contacts/prepare', {}), ['text']);
+    expectViolations(await service.api.post('/api/contacts/confirm', {}), ['confirmationToken']);
   });
 });

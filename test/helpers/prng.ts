@@ -1,11 +1,3 @@
-/** Seeded generator (mulberry32): deterministic data, and a failing run replayable from its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded generator (mulberry32): deterministic data, and a failing run replayable from its seed.
+// The same one the reference service's demo data comes from.
+export { seeded } from '../../server/demo/prng';

@@ -1,0 +1,12 @@
+// mulberry32: a tiny deterministic PRNG. Same data on every machine for the demo service, and
+// replayable seeds for the tests' synthetic contacts and fault plans.
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
