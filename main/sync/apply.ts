@@ -9,7 +9,7 @@ import type { Store } from '../../db/store';
 import { mergeContact, type PendingExtend } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
-import { EDITABLE_FIELDS, fromRow, parseBase, toColumns, type Snapshot } from './snapshot';
+import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, fromRow, fullRowValues, parseBase, toColumns, type Snapshot } from './snapshot';
 
 /** Extends not yet known to be on the service, per contact, oldest first. */
 export function pendingExtendsByContact(store: Store, contactId?: string): Map<string, PendingExtend[]> {
@@ -121,37 +121,41 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   return localChanged || result.conflicts.length > 0;
 }
 
-/** The column values of a contact the app has never seen, as the service has it. */
-function newRow(remote: RemoteContact, resolveState: StateResolver): unknown[] {
-  const snap = remoteSnapshot(remote, null, resolveState);
-  const full: Snapshot = {
-    name: snap.name ?? remote.name,
-    emails: snap.emails ?? [],
-    phones: snap.phones ?? [],
-    company: null,
-    position: null,
-    address: null,
-    website: null,
-    socialUrl: null,
-    additionalInfo: null,
-    meetingContext: null,
-    pipelineStateId: null,
-    status: null,
-    creationSource: null,
-    tags: [],
-    lastContactAt: null,
-    companyId: null,
-    companyIds: [],
-    ...snap,
+/** A contact the app has never seen, as the service has it: every field, defaults filled in. */
+function fullSnapshot(remote: RemoteContact, resolveState: StateResolver): Snapshot {
+  const s = remoteSnapshot(remote, null, resolveState);
+  return {
+    name: s.name ?? remote.name,
+    emails: s.emails ?? [],
+    phones: s.phones ?? [],
+    company: s.company ?? null,
+    position: s.position ?? null,
+    address: s.address ?? null,
+    website: s.website ?? null,
+    socialUrl: s.socialUrl ?? null,
+    additionalInfo: s.additionalInfo ?? null,
+    meetingContext: s.meetingContext ?? null,
+    pipelineStateId: s.pipelineStateId ?? null,
+    status: s.status ?? null,
+    creationSource: s.creationSource ?? null,
+    tags: s.tags ?? [],
+    lastContactAt: s.lastContactAt ?? null,
+    companyId: s.companyId ?? null,
+    companyIds: s.companyIds ?? [],
   };
-  const now = nowIso();
-  const row = { id: randomUUID(), remote_id: remote.id, ...toColumns(full), base: JSON.stringify(full), created_at: now, updated_at: now } as ContactsTable;
-  return INSERT_COLUMNS.map((c) => row[c] ?? null);
+}
+
+const INSERT_COLUMNS = ['id', 'remote_id', ...FULL_ROW_COLUMNS, 'base', 'created_at', 'updated_at'] as const satisfies readonly (keyof ContactsTable)[];
+
+/** The INSERT's values (INSERT_COLUMNS order) for a contact the app has never seen. */
+function newRow(remote: RemoteContact, resolveState: StateResolver, now: string): unknown[] {
+  const full = fullSnapshot(remote, resolveState);
+  return [randomUUID(), remote.id, ...fullRowValues(full), JSON.stringify(full), now, now];
 }
 
 /** A contact the app has never seen: inserted as the service has it. */
 export function insertRemoteContact(store: Store, remote: RemoteContact, resolveState: StateResolver): string {
-  const values = newRow(remote, resolveState);
+  const values = newRow(remote, resolveState, nowIso());
   insertStatements(store).insert.run(values);
   return values[0] as string;
 }
@@ -163,18 +167,14 @@ export function insertRemoteContact(store: Store, remote: RemoteContact, resolve
 export function storeNewRemoteContacts(store: Store, remotes: RemoteContact[], resolveState: StateResolver): string[] {
   const ids: string[] = [];
   const { insertIfNew } = insertStatements(store);
+  const now = nowIso();
   for (const remote of remotes) {
-    const values = newRow(remote, resolveState);
+    const values = newRow(remote, resolveState, now);
     if (insertIfNew.run(values).changes) ids.push(values[0] as string);
   }
   return ids;
 }
 
-const INSERT_COLUMNS = [
-  'id', 'remote_id', 'name', 'position', 'email', 'phone', 'emails', 'phones', 'website', 'address', 'social_url', 'status',
-  'creation_source', 'tags', 'additional_info', 'meeting_context', 'last_contact_at', 'pipeline_state_id', 'company',
-  'company_id', 'company_ids', 'base', 'created_at', 'updated_at',
-] as const satisfies readonly (keyof ContactsTable)[];
 
 // A pull inserts thousands of rows: statements prepared once, not a build per row.
 type Statement = ReturnType<Store['sqlite']['prepare']>;

@@ -1,7 +1,8 @@
-// The remote client: one method per service endpoint, over Node's fetch with a timeout on
-// every request. Answers are parsed tolerantly (parse.ts); failures are classified (errors.ts).
+// The remote client: one method per service endpoint, over node:http(s) (http-exchange.ts) with a
+// timeout on every request. Answers are parsed tolerantly (parse.ts); failures are classified (errors.ts).
 import { randomUUID } from 'node:crypto';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
+import { AnswerTooLarge, exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
 import { MalformedResponse, parsePage, parseStates, parseWith, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
 
 export interface ClientOptions {
@@ -15,7 +16,7 @@ export interface ClientOptions {
 export interface Answer {
   status: number;
   body: unknown;
-  headers: Headers;
+  headers: AnswerHeaders;
 }
 
 /**
@@ -62,38 +63,37 @@ export class RemoteClient {
     const headers: Record<string, string> = { accept: 'application/ld+json, application/json;q=0.9', authorization: `Bearer ${this.token}` };
     if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-    let response: Response;
-    let raw: string;
+    let answer: ExchangeAnswer;
     try {
-      response = await fetch(this.url(path), {
+      answer = await exchange(this.url(path), {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: this.signal ? AbortSignal.any([this.signal, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs),
-        redirect: 'error',
+        timeoutMs: this.timeoutMs,
+        signal: this.signal,
       });
-      raw = await response.text();
     } catch (error) {
+      if (error instanceof AnswerTooLarge) throw new RemoteFailure('malformed', new MalformedResponse(what, error.message).message);
       throw networkFailure(error, what);
     }
+    const { status, text: raw } = answer;
+    const ok = status >= 200 && status < 300;
     let body: unknown = null;
     if (raw) {
       try {
         body = JSON.parse(raw);
       } catch {
-        // A body cut short by a dropped connection reads as bad JSON: that is a lost answer.
-        const declared = Number(response.headers.get('content-length'));
-        if (response.ok && Number.isFinite(declared) && declared > Buffer.byteLength(raw)) {
-          throw new RemoteFailure('ambiguous', `${what}: the answer was cut short`);
-        }
-        body = response.ok ? undefined : raw;
-        if (response.ok) throw new RemoteFailure('malformed', new MalformedResponse(what, 'not JSON').message, response.status);
+        if (ok) throw new RemoteFailure('malformed', new MalformedResponse(what, 'not JSON').message, status);
+        body = raw;
       }
     }
-    const status = response.status;
-    if ((status >= 200 && status < 300) || options.accept?.includes(status)) return { status, body, headers: response.headers };
+    if (ok || options.accept?.includes(status)) return { status, body, headers: answer.headers };
+    if (status >= 300 && status < 400) {
+      const location = answer.headers.get('location');
+      throw new RemoteFailure('rejected', `${what}: the service redirects${location ? ` to ${location}` : ''}; enter the address it redirects to in Settings`, status);
+    }
     const message = `${what}: ${problemMessage(status, body)}`;
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+    const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
     if (status === 401) throw new RemoteFailure('unauthorized', 'The service refused the token (401): enter a new token in Settings', status);
     // 409: the service is still running the first request under this Idempotency-Key.
     if (status === 429 || status === 503 || status === 409) throw new RemoteFailure('not_sent', message, status, retryAfterMs);

@@ -27,17 +27,17 @@ export class RemoteFailure extends Error {
 const TLS_CODES = /^(CERT_|ERR_TLS|ERR_SSL|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH|ERR_OSSL)/;
 const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
 
+/** The first error code along the cause chain (an abort says nothing about the network). */
 function causeCode(error: unknown): string | null {
   let e = error as { code?: unknown; cause?: unknown } | undefined;
   for (let i = 0; e && i < 5; i++) {
-    if (typeof e.code === 'string' && e.code !== 'UND_ERR_SOCKET' && !e.code.startsWith('ABORT')) return e.code;
-    if (typeof e.code === 'string' && e.code === 'UND_ERR_SOCKET' && !e.cause) return e.code;
+    if (typeof e.code === 'string' && !e.code.startsWith('ABORT')) return e.code;
     e = e.cause as typeof e;
   }
   return null;
 }
 
-/** Classifies an error thrown by fetch (or by reading its body). */
+/** Classifies an error of the transport (http-exchange.ts): refused, TLS, timeout, or lost. */
 export function networkFailure(error: unknown, what: string): RemoteFailure {
   const code = causeCode(error);
   const name = (error as Error)?.name;

@@ -7,7 +7,10 @@ import type { RemoteContact } from './parse';
 import { forEachLimited } from './pool';
 
 export interface Listing {
+  /** The contacts `keep` chose, one per id (the last copy in page order). */
   contacts: RemoteContact[];
+  /** The id of every contact the listing showed. */
+  ids: Set<string>;
   /** True when every page agreed on totalItems and we saw that many distinct contacts. */
   complete: boolean;
 }
@@ -22,23 +25,32 @@ const MAX_PAGES = 100_000;
 
 /**
  * `onPage` sees each validated page as it arrives (pages arrive out of order), so the caller's
- * work overlaps the service's.
+ * work overlaps the service's. Only the contacts `keep` chooses are held until the end: a
+ * caller that has dealt with the rest in `onPage` lets them go, so ten thousand contacts are
+ * not carried through every garbage collection of the pass.
  */
 export async function listAll(
   client: RemoteClient,
   concurrency: number,
   onProgress: (done: number, total: number) => void,
   onPage: (contacts: RemoteContact[]) => void = () => {},
+  keep: (contact: RemoteContact) => boolean = () => true,
 ): Promise<Listing> {
+  const ids = new Set<string>();
+  const byPage: RemoteContact[][] = [];
+  const take = (page: number, contacts: RemoteContact[]) => {
+    for (const c of contacts) ids.add(c.id);
+    byPage[page - 1] = contacts.filter(keep);
+    onPage(contacts);
+  };
   const first = await client.listPage(1);
-  onPage(first.contacts);
+  take(1, first.contacts);
   const pageSize = first.contacts.length;
   const totals = new Set<number | null>([first.totalItems]);
   let pages: number | null = pageNumber(first.last);
   if (pages === null && first.totalItems !== null && pageSize > 0) pages = Math.ceil(first.totalItems / pageSize);
   if (first.totalItems === 0 || pageSize === 0) pages = 1;
 
-  const byPage: RemoteContact[][] = [first.contacts];
   if (pages !== null) {
     if (pages > MAX_PAGES) throw new RemoteFailure('malformed', `The service reports ${pages} pages of contacts`);
     const rest = Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
@@ -47,8 +59,7 @@ export async function listAll(
     await forEachLimited(rest, concurrency, async (page) => {
       const result = await client.listPage(page);
       totals.add(result.totalItems);
-      byPage[page - 1] = result.contacts;
-      onPage(result.contacts);
+      take(page, result.contacts);
       onProgress(++done, pages!);
     });
   } else {
@@ -59,16 +70,15 @@ export async function listAll(
       page++;
       current = current.next && pageNumber(current.next) === page ? await client.listPage(current.next) : await client.listPage(page);
       totals.add(current.totalItems);
-      byPage.push(current.contacts);
-      onPage(current.contacts);
+      take(page, current.contacts);
       onProgress(page, page + 1);
       if (!current.next && current.contacts.length < pageSize) break;
     }
   }
 
-  const seen = new Map<string, RemoteContact>();
-  for (const list of byPage) for (const c of list ?? []) seen.set(c.id, c);
+  const kept = new Map<string, RemoteContact>();
+  for (const list of byPage) for (const c of list ?? []) kept.set(c.id, c);
   const total = first.totalItems;
-  const complete = totals.size === 1 && total !== null && seen.size === total;
-  return { contacts: [...seen.values()], complete };
+  const complete = totals.size === 1 && total !== null && ids.size === total;
+  return { contacts: [...kept.values()], ids, complete };
 }

@@ -1,8 +1,9 @@
 // Pull: the service's pipeline states and full contact listing, merged into the local store.
 // Every page is validated as it arrives. Contacts new to the app are stored as pages arrive, a
 // batch at a time with the search index filled in bulk (bulk-index.ts), so that work overlaps
-// the service's; if a later page fails they are taken out again. Known contacts are merged in one transaction once the listing is complete,
-// so a malformed page fails the pass and changes nothing locally. Remote deletions are applied
+// the service's; if a later page fails they are taken out again. Contacts known before the pass
+// are merged in one transaction once the listing is complete, so a malformed page fails the
+// pass and changes nothing locally. Remote deletions are applied
 // only after a complete pass (totalItems steady) and a 404 for the missing contact; a contact
 // with local changes is never removed silently: that is a conflict.
 import { contactsWithConflicts, upsertConflict } from '../../db/queries/conflicts';
@@ -84,10 +85,13 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   };
   let listing;
   try {
-    listing = await listAll(client, deps.concurrency, deps.onProgress, (contacts) => {
-      for (const c of contacts) if (!linkedBefore.has(c.id)) batch.push(c);
+    const known = (c: RemoteContact) => linkedBefore.has(c.id);
+    const onPage = (contacts: RemoteContact[]) => {
+      for (const c of contacts) if (!known(c)) batch.push(c);
       if (batch.length >= STORE_BATCH) storeBatch();
-    });
+    };
+    // Only the contacts known before the pass are held for the merge below.
+    listing = await listAll(client, deps.concurrency, deps.onProgress, onPage, known);
     storeBatch();
   } catch (error) {
     store.transaction(() => {
@@ -109,17 +113,17 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     const extendsMap = pendingExtendsByContact(store);
     const touchedMap = touchedFieldsByContact(store);
     const conflicted = contactsWithConflicts(store);
-    const inserted = new Set(insertedIds);
+    // Contacts new to the app were stored above as the service has them (their base is that
+    // copy): merging it again would change nothing. Contacts linked meanwhile by another path
+    // (a wizard confirmed online) hold the newer answer of that write: not merged either.
     for (const remote of listing.contacts) {
       const id = linked.get(remote.id);
       if (!id) continue; // taken out meanwhile (resolved as deleted)
-      linked.delete(remote.id);
-      // Stored during this pass as the service has it: merge only if the user touched it since.
-      if (inserted.has(id) && !conflicted.has(id) && !extendsMap.has(id) && !touchedMap.has(id)) continue;
       const row = contactRow(store, id)!;
       const options = { resolveState: states.resolve, extendsOf: extendsMap.get(id) ?? [], touched: touchedMap.get(id) ?? new Set<string>(), conflicted: conflicted.has(id) };
       if (applyRemoteContact(store, row, remote, options)) result.changed = true;
     }
+    for (const remoteId of listing.ids) linked.delete(remoteId);
     for (const id of linked.values()) missing.push(contactRow(store, id)!);
     if (states.changed) result.statesChanged = true;
   });

@@ -93,6 +93,23 @@ export function toColumns(values: Partial<Snapshot>): Partial<ContactsTable> {
   return out as Partial<ContactsTable>;
 }
 
+/**
+ * A whole snapshot as column values, in FULL_ROW_COLUMNS order: what toColumns gives for it,
+ * without the per-field lookups (a pull builds ten thousand of these).
+ */
+export const FULL_ROW_COLUMNS = [
+  'name', 'email', 'emails', 'phone', 'phones', 'company', 'position', 'address', 'website', 'social_url', 'additional_info',
+  'meeting_context', 'pipeline_state_id', 'status', 'creation_source', 'tags', 'last_contact_at', 'company_id', 'company_ids',
+] as const satisfies readonly (keyof ContactsTable)[];
+
+export function fullRowValues(s: Snapshot): unknown[] {
+  return [
+    s.name, s.emails[0] ?? null, JSON.stringify(s.emails), s.phones[0] ?? null, JSON.stringify(s.phones), s.company, s.position, s.address,
+    s.website, s.socialUrl, s.additionalInfo, s.meetingContext, s.pipelineStateId, s.status, s.creationSource, JSON.stringify(s.tags),
+    s.lastContactAt, s.companyId, JSON.stringify(s.companyIds),
+  ];
+}
+
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
   return (a ?? null) === (b ?? null);

@@ -2,7 +2,8 @@
 // in the same run with the same concurrency:
 //   1. initial pull of 10,000 contacts  vs  bare paged GETs of the same listing (JSON parsed)
 //   2. push of 1,000 queued edits        vs  1,000 bare PATCHes (same bodies and headers)
-// Target: within 1.3x of the baseline. The service runs as its own process (`npm run server`),
+// Both sides use the app's own HTTP transport (main/sync/http-exchange.ts), so the ratio is the
+// app's work on top of the same requests. Target: within 1.3x of the baseline. The service runs as its own process (`npm run server`),
 // as a real deployment would, so the app's work and the service's are not on one thread.
 // The push is timed from the engine's own phase events (pushing → idle); the whole pass, which
 // pulls first, is printed beside it. BENCH_REPS (default 5) sets the repetitions, BENCH_ONLY=
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startCore, type Core } from '../../main/core/core';
 import { MemorySecretStore } from '../../main/core/secrets';
+import { exchange } from '../../main/sync/http-exchange';
 import { forEachLimited } from '../../main/sync/pool';
 import { openServiceDb } from '../../server/db/open';
 import { insertContact } from '../../server/db/contacts';
@@ -99,8 +101,8 @@ const headers = (token: string) => ({ authorization: `Bearer ${token}`, accept: 
 /** Baseline: the same listing as bare paged GETs (page 1, then the rest in parallel). */
 async function barePagedGets(url: string, token: string): Promise<number> {
   const get = async (page: number) => {
-    const res = await fetch(`${url}/api/contacts?page=${page}`, { headers: headers(token), signal: AbortSignal.timeout(20_000) });
-    return JSON.parse(await res.text());
+    const res = await exchange(`${url}/api/contacts?page=${page}`, { method: 'GET', headers: headers(token), timeoutMs: 20_000 });
+    return JSON.parse(res.text);
   };
   const first = await get(1);
   const pages = Math.ceil(first['hydra:totalItems'] / first['hydra:member'].length);
@@ -176,14 +178,13 @@ async function benchPush(): Promise<void> {
 
     const barePatches = async (label: string) => {
       await forEachLimited(ids, CONCURRENCY, async ({ remote_id }, i) => {
-        const res = await fetch(`${server.url}/api/contacts/${remote_id}`, {
+        const res = await exchange(`${server.url}/api/contacts/${remote_id}`, {
           method: 'PATCH',
           headers: { ...headers(token), 'content-type': 'application/merge-patch+json', 'idempotency-key': randomUUID() },
           body: JSON.stringify({ position: `${label} ${i}` }),
-          signal: AbortSignal.timeout(20_000),
+          timeoutMs: 20_000,
         });
         if (res.status !== 200) throw new Error(`PATCH ${res.status}`);
-        await res.text();
       });
     };
     await barePatches('warm-up');

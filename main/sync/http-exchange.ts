@@ -1,0 +1,121 @@
+// One HTTP exchange with the service over node:http(s): request out, whole answer in as text.
+// Why not fetch: a full listing is hundreds of requests, and fetch's web streams, per-request
+// abort signals and garbage cost the main process about twice the CPU of node:http with a
+// keep-alive agent for the same pages (npm run bench -- sync). Plain Node, no Electron.
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Readable } from 'node:stream';
+
+/** Connections are kept open between requests (one agent per protocol, shared by every client). */
+const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+
+/** An answer larger than this is not a contact service's: refuse it rather than buffer it. */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+export interface ExchangeRequest {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+  /** Aborts the exchange (the engine stopping). */
+  signal?: AbortSignal;
+}
+
+/** Response headers, read the way fetch's Headers are (case-insensitive, null when absent). */
+export class AnswerHeaders {
+  constructor(private readonly raw: IncomingHttpHeaders) {}
+
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+}
+
+export interface ExchangeAnswer {
+  status: number;
+  headers: AnswerHeaders;
+  text: string;
+}
+
+/** What a timeout or the engine's abort rejects with; `name` is what errors.ts classifies. */
+function namedError(name: 'TimeoutError' | 'AbortError', message: string): Error {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
+export class AnswerTooLarge extends Error {
+  constructor() {
+    super(`the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`);
+    this.name = 'AnswerTooLarge';
+  }
+}
+
+function decoded(res: IncomingMessage): Readable {
+  switch ((res.headers['content-encoding'] ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return res.pipe(createGunzip());
+    case 'deflate':
+      return res.pipe(createInflate());
+    case 'br':
+      return res.pipe(createBrotliDecompress());
+    default:
+      return res;
+  }
+}
+
+/**
+ * Sends the request and reads the whole answer. Rejects with the transport's own error (its
+ * `code` says why: ECONNREFUSED, ECONNRESET for a connection lost mid-answer, a TLS code), a
+ * TimeoutError, an AbortError, or AnswerTooLarge. Redirects are not followed: a contact service
+ * answers its own address.
+ */
+export function exchange(url: string, init: ExchangeRequest): Promise<ExchangeAnswer> {
+  return new Promise<ExchangeAnswer>((resolve, reject) => {
+    if (init.signal?.aborted) return reject(namedError('AbortError', 'the request was cancelled'));
+    const target = new URL(url);
+    const secure = target.protocol === 'https:';
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...init.headers };
+    if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
+    const req = (secure ? httpsRequest : httpRequest)(target, { method: init.method, headers, agent: secure ? agents.https : agents.http });
+
+    let settled = false;
+    const finish = (error: Error | null, answer?: ExchangeAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      init.signal?.removeEventListener('abort', onAbort);
+      if (error) {
+        req.destroy();
+        reject(error);
+      } else resolve(answer!);
+    };
+    const timer = setTimeout(() => finish(namedError('TimeoutError', 'the service did not answer in time')), init.timeoutMs);
+    const onAbort = () => finish(namedError('AbortError', 'the request was cancelled'));
+    init.signal?.addEventListener('abort', onAbort, { once: true });
+
+    req.on('error', (error) => finish(error));
+    req.on('response', (res) => {
+      const body = decoded(res);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('error', (error) => finish(error));
+      body.on('error', (error) => finish(error));
+      body.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES) return finish(new AnswerTooLarge());
+        chunks.push(chunk);
+      });
+      body.on('end', () => {
+        // A connection closed before the declared length arrived surfaces as res 'error'; this
+        // guards the rest (e.g. a length header the transport did not enforce).
+        if (!res.complete) return finish(Object.assign(new Error('the answer was cut short'), { code: 'ECONNRESET' }));
+        finish(null, { status: res.statusCode ?? 0, headers: new AnswerHeaders(res.headers), text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.end(init.body);
+  });
+}
