@@ -11,6 +11,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Aborts every request in flight (the engine stopping). */
   signal?: AbortSignal;
+  /** The largest answer read (default: http-exchange's MAX_ANSWER_BYTES). */
+  maxAnswerBytes?: number;
 }
 
 export interface Answer {
@@ -44,12 +46,14 @@ export class RemoteClient {
   private readonly token: string;
   private readonly timeoutMs: number;
   private readonly signal: AbortSignal | undefined;
+  private readonly maxAnswerBytes: number | undefined;
 
   constructor(options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.token = options.token;
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.signal = options.signal;
+    this.maxAnswerBytes = options.maxAnswerBytes;
   }
 
   /** A path such as /api/contacts?page=2, or an IRI the service gave us, as an absolute URL. */
@@ -71,6 +75,7 @@ export class RemoteClient {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         timeoutMs: this.timeoutMs,
         signal: this.signal,
+        maxAnswerBytes: this.maxAnswerBytes,
       });
     } catch (error) {
       if (error instanceof AnswerTooLarge) throw new RemoteFailure('malformed', new MalformedResponse(what, error.message).message);

@@ -20,6 +20,8 @@ export interface ExchangeRequest {
   timeoutMs: number;
   /** Aborts the exchange (the engine stopping). */
   signal?: AbortSignal;
+  /** Default MAX_ANSWER_BYTES. */
+  maxAnswerBytes?: number;
 }
 
 /** Response headers, read the way fetch's Headers are (case-insensitive, null when absent). */
@@ -47,8 +49,8 @@ function namedError(name: 'TimeoutError' | 'AbortError', message: string): Error
 }
 
 export class AnswerTooLarge extends Error {
-  constructor() {
-    super(`the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`);
+  constructor(limit: number) {
+    super(`the answer is larger than ${limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${limit} bytes`}`);
     this.name = 'AnswerTooLarge';
   }
 }
@@ -101,12 +103,13 @@ export function exchange(url: string, init: ExchangeRequest): Promise<ExchangeAn
     req.on('response', (res) => {
       const body = decoded(res);
       const chunks: Buffer[] = [];
+      const limit = init.maxAnswerBytes ?? MAX_ANSWER_BYTES;
       let size = 0;
       res.on('error', (error) => finish(error));
       body.on('error', (error) => finish(error));
       body.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) return finish(new AnswerTooLarge());
+        if (size > limit) return finish(new AnswerTooLarge(limit));
         chunks.push(chunk);
       });
       body.on('end', () => {

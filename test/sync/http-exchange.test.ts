@@ -1,0 +1,102 @@
+// The client's HTTP transport, against small real servers on 127.0.0.1: what it reads (status,
+// headers, compressed bodies), and each way an answer can go wrong — too large, a redirect, no
+// answer in time, a connection cut mid-answer, the engine stopping — as the error the sync
+// engine classifies.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RemoteClient } from '../../main/sync/client';
+import { RemoteFailure } from '../../main/sync/errors';
+import { exchange } from '../../main/sync/http-exchange';
+
+type Route = (req: IncomingMessage, res: ServerResponse) => void;
+const routes: Record<string, Route> = {
+  '/json': (req, res) => res.writeHead(200, { 'content-type': 'application/json', 'X-Echo': req.headers.authorization ?? '' }).end('{"hello":"wörld"}'),
+  '/gzip': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"compressed":true}')),
+  '/large': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ filler: 'x'.repeat(4096) })),
+  '/moved': (_req, res) => res.writeHead(301, { location: 'https://contacts.example/api/contacts' }).end(),
+  '/hang': () => {}, // never answers
+  '/cut': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+    res.write('{"hydra:member": [');
+    setTimeout(() => res.socket?.destroy(), 20);
+  },
+};
+
+let server: Server;
+let url: string;
+beforeAll(async () => {
+  server = createServer((req, res) => (routes[req.url ?? ''] ?? ((_q, r) => r.writeHead(404).end()))(req, res));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+const failureOf = async (promise: Promise<unknown>): Promise<RemoteFailure> => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(RemoteFailure);
+  return error as RemoteFailure;
+};
+
+describe('exchange', () => {
+  it('sends the headers and reads status, headers and the body as UTF-8', async () => {
+    const answer = await exchange(`${url}/json`, { method: 'GET', headers: { authorization: 'Bearer abc' }, timeoutMs: 5_000 });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('X-ECHO')).toBe('Bearer abc');
+    expect(answer.headers.get('retry-after')).toBeNull();
+    expect(JSON.parse(answer.text)).toEqual({ hello: 'wörld' });
+  });
+
+  it('decodes a gzip-compressed answer', async () => {
+    const answer = await exchange(`${url}/gzip`, { method: 'GET', headers: {}, timeoutMs: 5_000 });
+    expect(JSON.parse(answer.text)).toEqual({ compressed: true });
+  });
+});
+
+describe('RemoteClient over the transport', () => {
+  const client = (options: Partial<ConstructorParameters<typeof RemoteClient>[0]> = {}) => new RemoteClient({ baseUrl: url, token: 't', timeoutMs: 5_000, ...options });
+
+  it('refuses an answer larger than the limit as one it cannot read', async () => {
+    const failure = await failureOf(client({ maxAnswerBytes: 1024 }).request('GET', '/large'));
+    expect(failure.kind).toBe('malformed');
+    expect(failure.message).toMatch(/cannot read.*larger than 1024 bytes/);
+    // Under the limit the same answer reads fine.
+    await expect(client().request('GET', '/large')).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('does not follow a redirect, and names where it points', async () => {
+    const failure = await failureOf(client().request('GET', '/moved'));
+    expect(failure.kind).toBe('rejected');
+    expect(failure.status).toBe(301);
+    expect(failure.message).toContain('https://contacts.example/api/contacts');
+  });
+
+  it('gives up on a service that does not answer in time: the request may have been applied', async () => {
+    const failure = await failureOf(client({ timeoutMs: 100 }).request('GET', '/hang'));
+    expect(failure.kind).toBe('ambiguous');
+    expect(failure.message).toMatch(/did not answer in time/);
+  });
+
+  it('treats an answer cut short as lost, not as an answer', async () => {
+    const failure = await failureOf(client().request('GET', '/cut'));
+    expect(failure.kind).toBe('ambiguous');
+    expect(failure.message).toMatch(/connection lost/);
+  });
+
+  it('stops a request in flight when the engine stops', async () => {
+    const stop = new AbortController();
+    const pending = client({ signal: stop.signal, timeoutMs: 60_000 }).request('GET', '/hang');
+    setTimeout(() => stop.abort(), 50);
+    // The service never answers and the timeout is far off: only the abort can end it.
+    const failure = await failureOf(pending);
+    expect(failure.kind).toBe('ambiguous');
+    expect(failure.message).toMatch(/cancelled/);
+  });
+});
