@@ -5,6 +5,7 @@ import { prepare } from '../prepared';
 import type { OutboxTable } from '../schema';
 import type { Store } from '../store';
 import { nowIso, parseJson } from './json';
+import { newId } from '../ids';
 
 export type OpKind = 'contact.create' | 'contact.update' | 'contact.extend' | 'contact.pipeline' | 'task.create' | 'email.send';
 
@@ -74,7 +75,7 @@ export function enqueue(store: Store, op: NewOp): string {
       return last.id;
     }
   }
-  const id = randomUUID();
+  const id = newId();
   store.run(
     insertOp.with({
       id,

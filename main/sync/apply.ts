@@ -1,6 +1,5 @@
 // Applying what the service says about one contact to the local store: the three-way merge,
 // the new base, and the conflicts it finds. Synchronous: call inside a store transaction.
-import { randomUUID } from 'node:crypto';
 import { deleteConflict, upsertConflict } from '../../db/queries/conflicts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import { prepare } from '../../db/prepared';
@@ -10,6 +9,7 @@ import { mergeContact, type PendingExtend } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
 import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, fromRow, fullRowValues, parseBase, toColumns, type Snapshot } from './snapshot';
+import { newId } from '../../db/ids';
 
 /** Extends not yet known to be on the service, per contact, oldest first. */
 export function pendingExtendsByContact(store: Store, contactId?: string): Map<string, PendingExtend[]> {
@@ -150,7 +150,7 @@ const INSERT_COLUMNS = ['id', 'remote_id', ...FULL_ROW_COLUMNS, 'base', 'created
 /** The INSERT's values (INSERT_COLUMNS order) for a contact the app has never seen. */
 function newRow(remote: RemoteContact, resolveState: StateResolver, now: string): unknown[] {
   const full = fullSnapshot(remote, resolveState);
-  return [randomUUID(), remote.id, ...fullRowValues(full), JSON.stringify(full), now, now];
+  return [newId(), remote.id, ...fullRowValues(full), JSON.stringify(full), now, now];
 }
 
 /** A contact the app has never seen: inserted as the service has it. */

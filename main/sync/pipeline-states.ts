@@ -1,10 +1,10 @@
 // Local pipeline states ↔ the service's. A local state matches a remote one by remote_id, else
 // by name (case-insensitive: the app seeds the same default names as the service), else a new
 // local state is made. Runs inside the pull's transaction (synchronous).
-import { randomUUID } from 'node:crypto';
 import type { Store } from '../../db/store';
 import type { RemoteState } from './parse';
 import type { StateResolver } from './remote-snapshot';
+import { newId } from '../../db/ids';
 
 interface LocalState {
   id: string;
@@ -56,7 +56,7 @@ export class StateMap {
       this.changed = true;
       return byName.id;
     }
-    const row: LocalState = { id: randomUUID(), remote_id: remote.id, name: remote.name ?? 'Unnamed state', position: this.nextPosition };
+    const row: LocalState = { id: newId(), remote_id: remote.id, name: remote.name ?? 'Unnamed state', position: this.nextPosition };
     this.store.run(this.store.db.insertInto('pipeline_states').values(row));
     this.remember(row);
     this.changed = true;

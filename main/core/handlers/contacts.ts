@@ -1,6 +1,5 @@
 // Contact and pipeline handlers on the local store. Each write is one transaction that changes
 // the data and appends its outbox op.
-import { randomUUID } from 'node:crypto';
 import type { Contact, ContactPatch, PipelineState } from '../../../preload/contract';
 import { contactRow, findContact, listContacts } from '../../../db/queries/contacts';
 import { nowIso, parseJson } from '../../../db/queries/json';
@@ -10,6 +9,7 @@ import { appendText } from '../../domain/extend';
 import type { CoreContext } from '../context';
 import { notFound } from '../errors';
 import type { Parsed } from '../handler-types';
+import { newId } from '../../../db/ids';
 
 /** API field name → column, for the fields a user edits. */
 const columns = {
@@ -79,7 +79,7 @@ export const contactHandlers = {
   'contacts.get': (input: Parsed<'contacts.get'>, ctx: CoreContext) => mustFind(ctx, input.id),
 
   'contacts.create': (input: Parsed<'contacts.create'>, ctx: CoreContext): Contact => {
-    const id = randomUUID();
+    const id = newId();
     const now = nowIso();
     const patch = input as ParsedPatch;
     ctx.store.transaction(() => {

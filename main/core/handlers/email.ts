@@ -1,7 +1,6 @@
 // Email drafts. Drafting with the service (prepare/refine) needs a connection; a hand-written
 // or edited draft is saved locally and can be queued to send — the send goes through the
 // outbox like every other change, and is never repeated on its own after an unclear failure.
-import { randomUUID } from 'node:crypto';
 import type { EmailDraft, EmailHistoryEntry } from '../../../preload/contract';
 import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';
 import { nowIso, parseJson } from '../../../db/queries/json';
@@ -12,6 +11,7 @@ import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import type { Parsed } from '../handler-types';
 import { online, onlineClient, toApiError } from './online';
+import { newId } from '../../../db/ids';
 
 const EDITABLE = new Set(['draft', 'failed']);
 
@@ -38,7 +38,7 @@ function writeDraft(
   entry: Omit<EmailHistoryEntry, 'at' | 'subject' | 'body'>,
 ): EmailDraft {
   const now = nowIso();
-  const id = draft.id ?? randomUUID();
+  const id = draft.id ?? newId();
   ctx.store.transaction(() => {
     const existing = draftRow(ctx.store, id);
     const history = parseJson<EmailHistoryEntry[]>(existing?.history, []);

@@ -1,6 +1,5 @@
 // Task handlers. Creating a task queues it for the service; completion lives only here
 // (the service has no task update), so complete/reopen queue nothing.
-import { randomUUID } from 'node:crypto';
 import { endOfDay } from 'date-fns';
 import type { Task, TaskType } from '../../../preload/contract';
 import { nowIso } from '../../../db/queries/json';
@@ -8,6 +7,7 @@ import { enqueue } from '../../../db/queries/outbox';
 import type { CoreContext } from '../context';
 import { notFound } from '../errors';
 import type { Parsed } from '../handler-types';
+import { newId } from '../../../db/ids';
 
 interface TaskRow {
   id: string;
@@ -66,7 +66,7 @@ function setCompleted(ctx: CoreContext, id: string, completed: boolean): Task {
 
 export const taskHandlers = {
   'tasks.create': (input: Parsed<'tasks.create'>, ctx: CoreContext): Task => {
-    const id = randomUUID();
+    const id = newId();
     const now = nowIso();
     const dueDate = new Date(input.dueDate).toISOString();
     ctx.store.transaction(() => {
