@@ -10,7 +10,7 @@
 // pull|push runs one of the two.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,8 +33,25 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 interface ServiceProcess {
   url: string;
+  /** CPU time the service's process has used so far (Linux /proc; null elsewhere). */
+  cpuMs(): number | null;
   close(): Promise<void>;
 }
+
+/** utime + stime of a process, in ms (clock ticks are 1/100 s on Linux). */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const appCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /** `npm run server -- serve` in a child process; resolves once it prints its address. */
 function serveInChild(dir: string): Promise<ServiceProcess> {
@@ -50,6 +67,7 @@ function serveInChild(dir: string): Promise<ServiceProcess> {
       if (match)
         resolve({
           url: match[1]!,
+          cpuMs: () => processCpuMs(child.pid),
           close: () =>
             new Promise<void>((done) => {
               child.once('exit', () => done());
@@ -124,18 +142,27 @@ async function benchPull(): Promise<void> {
   const { server, token, dir } = await seededService(COUNT);
   const measured: number[] = [];
   const baseline: number[] = [];
+  // CPU each side spent: on 2 cores a pass cannot end before (app + service CPU) ÷ 2.
+  const cpu = { app: [] as number[], service: [] as number[], bareApp: [] as number[], bareService: [] as number[] };
+  const serviceCpu = () => server.cpuMs() ?? NaN;
   try {
     await barePagedGets(server.url, token); // warm-up (server caches, JIT)
     for (let rep = 0; rep < REPS; rep++) {
+      let [app0, service0] = [appCpuMs(), serviceCpu()];
       let start = performance.now();
       const n = await barePagedGets(server.url, token);
       baseline.push(performance.now() - start);
+      cpu.bareApp.push(appCpuMs() - app0);
+      cpu.bareService.push(serviceCpu() - service0);
       if (n !== COUNT) throw new Error(`baseline saw ${n} contacts`);
 
       const core = await newCore(server.url, token);
+      [app0, service0] = [appCpuMs(), serviceCpu()];
       start = performance.now();
       const status = await core.sync.runNow();
       measured.push(performance.now() - start);
+      cpu.app.push(appCpuMs() - app0);
+      cpu.service.push(serviceCpu() - service0);
       const total = core.store.raw<{ n: number }>('SELECT count(*) AS n FROM contacts')[0]!.n;
       if (total !== COUNT || status.lastError) throw new Error(`pull got ${total} contacts: ${status.lastError}`);
       await core.close();
@@ -149,6 +176,10 @@ async function benchPull(): Promise<void> {
   const b = summarize(baseline);
   report(`initial pull of ${COUNT} contacts (full pass, concurrency ${CONCURRENCY})`, m, b, '≤ 1.3x');
   console.log(`  ratio of medians ${(m.median / b.median).toFixed(2)}x; ${(COUNT / (m.median / 1000)).toFixed(0)} contacts/s`);
+  const med = (v: number[]) => summarize(v).median.toFixed(0);
+  console.log(
+    `  CPU medians: the pull ${med(cpu.app)} ms in the app, ${med(cpu.service)} ms in the service; the bare GETs ${med(cpu.bareApp)} ms in the client, ${med(cpu.bareService)} ms in the service`,
+  );
 }
 
 async function benchPush(): Promise<void> {
