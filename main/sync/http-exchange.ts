@@ -7,8 +7,17 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 
-/** Connections are kept open between requests (one agent per protocol, shared by every client). */
-const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+/**
+ * Connections are kept open between the requests of a pass (one agent per protocol, shared by
+ * every client), and closed after this long unused: sooner than services and proxies drop idle
+ * connections (Node 5 s, nginx 75 s), so a request is rarely sent on one the other end has
+ * just closed. (The agent also honours a shorter `Keep-Alive: timeout` the service announces.)
+ */
+const IDLE_CONNECTION_MS = 4_000;
+const agents = {
+  http: new HttpAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  https: new HttpsAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+};
 
 /** An answer larger than this is not a contact service's: refuse it rather than buffer it. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
@@ -69,13 +78,35 @@ function decoded(res: IncomingMessage): Readable {
   }
 }
 
+/** A kept-alive connection failed before any answer came back on it. */
+class ReusedConnectionFailed extends Error {
+  constructor(readonly failure: Error) {
+    super(failure.message);
+  }
+}
+
 /**
  * Sends the request and reads the whole answer. Rejects with the transport's own error (its
  * `code` says why: ECONNREFUSED, ECONNRESET for a connection lost mid-answer, a TLS code), a
  * TimeoutError, an AbortError, or AnswerTooLarge. Redirects are not followed: a contact service
  * answers its own address.
+ *
+ * A GET that fails on a reused connection before any answer is sent again on a new one: the
+ * race Node documents for kept-alive connections (the other end closed it as we wrote). Other
+ * methods are not: the service may have applied them, and that is for the engine to settle.
  */
-export function exchange(url: string, init: ExchangeRequest): Promise<ExchangeAnswer> {
+export async function exchange(url: string, init: ExchangeRequest): Promise<ExchangeAnswer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await exchangeOnce(url, init);
+    } catch (error) {
+      if (!(error instanceof ReusedConnectionFailed)) throw error;
+      if (init.method !== 'GET' || attempt >= 3) throw error.failure;
+    }
+  }
+}
+
+function exchangeOnce(url: string, init: ExchangeRequest): Promise<ExchangeAnswer> {
   return new Promise<ExchangeAnswer>((resolve, reject) => {
     if (init.signal?.aborted) return reject(namedError('AbortError', 'the request was cancelled'));
     const target = new URL(url);
@@ -99,8 +130,13 @@ export function exchange(url: string, init: ExchangeRequest): Promise<ExchangeAn
     const onAbort = () => finish(namedError('AbortError', 'the request was cancelled'));
     init.signal?.addEventListener('abort', onAbort, { once: true });
 
-    req.on('error', (error) => finish(error));
+    let answered = false;
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = !answered && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      finish(stale ? new ReusedConnectionFailed(error) : error);
+    });
     req.on('response', (res) => {
+      answered = true;
       const body = decoded(res);
       const chunks: Buffer[] = [];
       const limit = init.maxAnswerBytes ?? MAX_ANSWER_BYTES;

@@ -60,6 +60,48 @@ describe('exchange', () => {
   });
 });
 
+describe('a kept-alive connection the service closes', () => {
+  // This service answers the first request on each connection and drops the connection on the
+  // next one without answering: what a client meets when it reuses a connection just as the
+  // other end closes it.
+  let flaky: Server;
+  let flakyUrl: string;
+  const seen: string[] = [];
+  beforeAll(async () => {
+    const served = new WeakMap<object, number>();
+    flaky = createServer((req, res) => {
+      const n = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, n);
+      seen.push(`${req.method} ${n === 1 ? 'answered' : 'dropped'}`);
+      if (n > 1) return req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', () => r()));
+    flakyUrl = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    flaky.closeAllConnections();
+    await new Promise((r) => flaky.close(r));
+  });
+
+  it('sends a GET again on a new connection', async () => {
+    seen.length = 0;
+    const client = new RemoteClient({ baseUrl: flakyUrl, token: 't' });
+    await client.request('GET', '/a');
+    await expect(client.request('GET', '/b')).resolves.toMatchObject({ status: 200, body: { ok: true } });
+    expect(seen).toEqual(['GET answered', 'GET dropped', 'GET answered']);
+  });
+
+  it('does not send a change again: the service may have applied it', async () => {
+    const client = new RemoteClient({ baseUrl: flakyUrl, token: 't' });
+    await client.request('GET', '/a'); // leaves a kept-alive connection that has answered once
+    seen.length = 0;
+    const failure = await failureOf(client.request('POST', '/api/contacts/x/emails/send', { body: {}, idempotencyKey: 'k' }));
+    expect(failure.kind).toBe('ambiguous');
+    expect(seen).toEqual(['POST dropped']);
+  });
+});
+
 describe('RemoteClient over the transport', () => {
   const client = (options: Partial<ConstructorParameters<typeof RemoteClient>[0]> = {}) => new RemoteClient({ baseUrl: url, token: 't', timeoutMs: 5_000, ...options });
 
