@@ -5,63 +5,69 @@
 // local data.
 import { z } from 'zod';
 
-const text = z.string().nullish().transform((v) => (v === '' || v == null ? null : v));
-const list = z
-  .array(z.union([z.string(), z.number()]).transform(String))
-  .nullish()
-  .transform((v) => v ?? undefined);
-
 /** The last path segment of an IRI such as /api/contacts/<id>. */
 export const idFromIri = (iri: string): string => iri.replace(/\/+$/, '').split('/').pop() ?? iri;
 
+// A listing is thousands of contacts, so the contact schema checks types field by field and
+// leaves the tidying ('' → null, numbers in lists → strings, IRIs → ids) to one transform per
+// contact: a transform per field allocated ~8 KB a contact and was most of a pull's garbage.
+const text = z.string().nullish();
+const list = z.array(z.union([z.string(), z.number()])).nullish();
 const stateRef = z
-  .union([
-    z.null(),
-    z.string().transform((iri) => ({ id: idFromIri(iri), name: null as string | null })),
-    z.looseObject({ id: z.string().optional(), '@id': z.string().optional(), name: z.string().nullish() }).transform((s, ctx) => {
-      const id = s.id ?? (s['@id'] ? idFromIri(s['@id']) : undefined);
-      if (!id) {
-        ctx.addIssue({ code: 'custom', message: 'pipelineState without id or @id' });
-        return z.NEVER;
-      }
-      return { id, name: s.name ?? null };
-    }),
-  ])
+  .union([z.null(), z.string(), z.looseObject({ id: z.string().optional(), '@id': z.string().optional(), name: z.string().nullish() })])
   .optional();
 
+const TEXT_KEYS = [
+  'email', 'phone', 'company', 'companyId', 'position', 'website', 'address', 'socialUrl', 'status', 'creationSource',
+  'additionalInfo', 'meetingContext', 'lastContactAt',
+] as const;
+const LIST_KEYS = ['emails', 'phones', 'companyIds', 'tags'] as const;
+
+type TextKey = (typeof TEXT_KEYS)[number];
+type ListKey = (typeof LIST_KEYS)[number];
+
+/** A contact as the service sent it, tidied: absent fields stay absent (the answer did not say). */
+export type RemoteContact = { id: string; '@id'?: string; name: string; pipelineState?: { id: string; name: string | null } | null } & {
+  [K in TextKey]?: string | null;
+} & { [K in ListKey]?: string[] };
+
 export const remoteContactSchema = z
-  .looseObject({
+  .object({
     id: z.string().optional(),
     '@id': z.string().optional(),
     name: z.string(),
-    email: text.optional(),
-    phone: text.optional(),
-    emails: list,
-    phones: list,
-    company: text.optional(),
-    companyId: text.optional(),
-    companyIds: list,
-    position: text.optional(),
-    website: text.optional(),
-    address: text.optional(),
-    socialUrl: text.optional(),
-    status: text.optional(),
-    creationSource: text.optional(),
-    tags: list,
-    additionalInfo: text.optional(),
-    meetingContext: text.optional(),
-    lastContactAt: text.optional(),
+    ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, text])) as Record<TextKey, typeof text>),
+    ...(Object.fromEntries(LIST_KEYS.map((k) => [k, list])) as Record<ListKey, typeof list>),
     pipelineState: stateRef,
   })
-  .transform((c, ctx) => {
+  .transform((c, ctx): RemoteContact => {
     const id = c.id ?? (c['@id'] ? idFromIri(c['@id']) : undefined);
     if (!id) {
       ctx.addIssue({ code: 'custom', message: 'contact without id or @id' });
       return z.NEVER;
     }
-    return { ...c, id };
+    // z.object built `c` for this answer: tidy it in place rather than copy it.
+    const out = c as Record<string, unknown>;
+    out.id = id;
+    for (const key of TEXT_KEYS) if (out[key] === '') out[key] = null;
+    for (const key of LIST_KEYS) {
+      const value = c[key];
+      if (value == null) delete out[key];
+      else if (value.some((v) => typeof v !== 'string')) out[key] = value.map(String);
+    }
+    const state = c.pipelineState;
+    if (typeof state === 'string') out.pipelineState = { id: idFromIri(state), name: null };
+    else if (state) {
+      const stateId = state.id ?? (state['@id'] ? idFromIri(state['@id']) : undefined);
+      if (!stateId) {
+        ctx.addIssue({ code: 'custom', message: 'pipelineState without id or @id', path: ['pipelineState'] });
+        return z.NEVER;
+      }
+      out.pipelineState = { id: stateId, name: state.name ?? null };
+    }
+    return out as RemoteContact;
   });
-export type RemoteContact = z.output<typeof remoteContactSchema>;
+
 
 const view = z
   .looseObject({

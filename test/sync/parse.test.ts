@@ -27,6 +27,18 @@ describe('collections', () => {
     expect(() => parsePage('<html>')).toThrow(MalformedResponse);
   });
 
+  it('tidies each contact: empty text is null, list entries are strings, what is absent stays absent', () => {
+    const [c] = parsePage({ member: [{ id: 'c4', name: 'Di', company: '', position: null, emails: ['di@example.com'], phones: [4155550100], tags: null, extra: 1 }], totalItems: 1 }).contacts;
+    expect(c).toEqual({ id: 'c4', name: 'Di', company: null, position: null, emails: ['di@example.com'], phones: ['4155550100'] });
+    expect('address' in c!).toBe(false);
+  });
+
+  it('names what is wrong with a contact it refuses', () => {
+    expect(() => parsePage({ member: [{ id: 'c5', name: 'Ed', pipelineState: { name: 'Won' } }] })).toThrow(/item 0.*pipelineState without id/);
+    expect(() => parsePage({ member: [{ id: 'c6', name: 'Flo', emails: 'flo@example.com' }] })).toThrow(/item 0.*emails/);
+    expect(() => parsePage({ member: [{ name: 'Gus' }] })).toThrow(/contact without id/);
+  });
+
   it('reads pipeline states as a collection or a plain list', () => {
     expect(parseStates({ 'hydra:member': [{ '@id': '/api/pipeline_states/a', name: 'New lead' }] })).toEqual([{ id: 'a', name: 'New lead', position: null }]);
     expect(parseStates([{ id: 'b', name: 'Won' }])).toEqual([{ id: 'b', name: 'Won', position: null }]);
