@@ -70,7 +70,9 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     });
   }
 
-  const linkedBefore = new Set(store.all(store.db.selectFrom('contacts').select('remote_id').where('remote_id', 'is not', null)).map((r) => r.remote_id!));
+  // remote id → local id of every contact linked before the pass: the ones a listing can update,
+  // and the only ones it can find missing.
+  const linkedBefore = new Map(store.tuples(store.db.selectFrom('contacts').select(['remote_id', 'id']).where('remote_id', 'is not', null)) as [string, string][]);
   const insertedIds: string[] = [];
   let batch: RemoteContact[] = [];
   const storeBatch = () => {
@@ -109,22 +111,28 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   const missing: ContactsTable[] = [];
   store.transaction(() => {
     const states = new StateMap(store);
-    const linked = new Map(store.tuples(store.db.selectFrom('contacts').select(['remote_id', 'id']).where('remote_id', 'is not', null)) as [string, string][]);
     const extendsMap = pendingExtendsByContact(store);
     const touchedMap = touchedFieldsByContact(store);
     const conflicted = contactsWithConflicts(store);
     // Contacts new to the app were stored above as the service has them (their base is that
     // copy): merging it again would change nothing. Contacts linked meanwhile by another path
     // (a wizard confirmed online) hold the newer answer of that write: not merged either.
+    const stillLinked = (remoteId: string, id: string) => {
+      const row = contactRow(store, id);
+      return row && row.remote_id === remoteId ? row : undefined; // else taken out meanwhile
+    };
     for (const remote of listing.contacts) {
-      const id = linked.get(remote.id);
-      if (!id) continue; // taken out meanwhile (resolved as deleted)
-      const row = contactRow(store, id)!;
+      const id = linkedBefore.get(remote.id)!;
+      const row = stillLinked(remote.id, id);
+      if (!row) continue;
       const options = { resolveState: states.resolve, extendsOf: extendsMap.get(id) ?? [], touched: touchedMap.get(id) ?? new Set<string>(), conflicted: conflicted.has(id) };
       if (applyRemoteContact(store, row, remote, options)) result.changed = true;
     }
-    for (const remoteId of listing.ids) linked.delete(remoteId);
-    for (const id of linked.values()) missing.push(contactRow(store, id)!);
+    for (const [remoteId, id] of linkedBefore) {
+      if (listing.ids.has(remoteId)) continue;
+      const row = stillLinked(remoteId, id);
+      if (row) missing.push(row);
+    }
     if (states.changed) result.statesChanged = true;
   });
   if (!listing.complete || missing.length === 0) return result;
