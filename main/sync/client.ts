@@ -1,6 +1,7 @@
 // The remote client: one method per service endpoint, over node:http(s) (http-exchange.ts) with a
 // timeout on every request. Answers are parsed tolerantly (parse.ts); failures are classified (errors.ts).
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
 import { AnswerTooLarge, exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
 import { MalformedResponse, parsePage, parseStates, parseWith, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
@@ -53,6 +54,8 @@ export class RemoteClient {
     this.token = options.token;
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.signal = options.signal;
+    // Each request in flight listens for the engine's abort: more than ten at once is expected.
+    if (this.signal) setMaxListeners(0, this.signal);
     this.maxAnswerBytes = options.maxAnswerBytes;
   }
 
@@ -79,6 +82,12 @@ export class RemoteClient {
       });
     } catch (error) {
       if (error instanceof AnswerTooLarge) throw new RemoteFailure('malformed', new MalformedResponse(what, error.message).message);
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('Z_')) {
+        // The body's compression is broken: a read is unreadable; a write may still have been applied.
+        const message = new MalformedResponse(what, `its compressed body could not be read (${code})`).message;
+        throw new RemoteFailure(method === 'GET' ? 'malformed' : 'ambiguous', message);
+      }
       throw networkFailure(error, what);
     }
     const { status, text: raw } = answer;
@@ -94,8 +103,11 @@ export class RemoteClient {
     }
     if (ok || options.accept?.includes(status)) return { status, body, headers: answer.headers };
     if (status >= 300 && status < 400) {
+      // Not followed. A read was not answered: the address is wrong. A write may have been
+      // applied before the redirect (post-redirect-get): that is for the engine to settle.
       const location = answer.headers.get('location');
-      throw new RemoteFailure('rejected', `${what}: the service redirects${location ? ` to ${location}` : ''}; enter the address it redirects to in Settings`, status);
+      const message = `${what}: the service redirects${location ? ` to ${location}` : ''}; enter the address it redirects to in Settings`;
+      throw new RemoteFailure(method === 'GET' ? 'rejected' : 'ambiguous', message, status);
     }
     const message = `${what}: ${problemMessage(status, body)}`;
     const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));

@@ -4,7 +4,7 @@
 // keep-alive agent for the same pages (npm run bench -- sync). Plain Node, no Electron.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { constants, createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 
 /**
@@ -64,18 +64,30 @@ export class AnswerTooLarge extends Error {
   }
 }
 
-function decoded(res: IncomingMessage): Readable {
+/**
+ * The body, decompressed as its Content-Encoding says. An answer with no body (204, 304, a
+ * length of 0) is read as it is whatever it declares; a stream that ends early is left to the
+ * length check and the JSON parser rather than failing inside zlib (as fetch does).
+ */
+function decoded(res: IncomingMessage, method: string): Readable {
+  if (method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304 || res.headers['content-length'] === '0') return res;
   switch ((res.headers['content-encoding'] ?? '').trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':
-      return res.pipe(createGunzip());
+      return res.pipe(createGunzip({ finishFlush: constants.Z_SYNC_FLUSH }));
     case 'deflate':
-      return res.pipe(createInflate());
+      return res.pipe(createInflate({ finishFlush: constants.Z_SYNC_FLUSH }));
     case 'br':
-      return res.pipe(createBrotliDecompress());
+      return res.pipe(createBrotliDecompress({ finishFlush: constants.BROTLI_OPERATION_FLUSH }));
     default:
       return res;
   }
+}
+
+/** UTF-8 text, without the byte-order mark some services put first (JSON.parse refuses it). */
+function utf8(chunks: Buffer[]): string {
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** A kept-alive connection failed before any answer came back on it. */
@@ -91,29 +103,31 @@ class ReusedConnectionFailed extends Error {
  * TimeoutError, an AbortError, or AnswerTooLarge. Redirects are not followed: a contact service
  * answers its own address.
  *
- * A GET that fails on a reused connection before any answer is sent again on a new one: the
- * race Node documents for kept-alive connections (the other end closed it as we wrote). Other
- * methods are not: the service may have applied them, and that is for the engine to settle.
+ * A GET that fails on a kept-alive connection before any answer is sent once more, on a
+ * connection of its own: the race Node documents for reused connections (the other end closed
+ * it as we wrote). Other methods are not: the service may have applied them, and that is for
+ * the engine to settle.
  */
 export async function exchange(url: string, init: ExchangeRequest): Promise<ExchangeAnswer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await exchangeOnce(url, init);
-    } catch (error) {
-      if (!(error instanceof ReusedConnectionFailed)) throw error;
-      if (init.method !== 'GET' || attempt >= 3) throw error.failure;
-    }
+  try {
+    return await exchangeOnce(url, init, false);
+  } catch (error) {
+    if (!(error instanceof ReusedConnectionFailed)) throw error;
+    if (init.method !== 'GET') throw error.failure;
+    return exchangeOnce(url, init, true);
   }
 }
 
-function exchangeOnce(url: string, init: ExchangeRequest): Promise<ExchangeAnswer> {
+function exchangeOnce(url: string, init: ExchangeRequest, ownConnection: boolean): Promise<ExchangeAnswer> {
   return new Promise<ExchangeAnswer>((resolve, reject) => {
     if (init.signal?.aborted) return reject(namedError('AbortError', 'the request was cancelled'));
     const target = new URL(url);
     const secure = target.protocol === 'https:';
     const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...init.headers };
     if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
-    const req = (secure ? httpsRequest : httpRequest)(target, { method: init.method, headers, agent: secure ? agents.https : agents.http });
+    const agent = ownConnection ? false : secure ? agents.https : agents.http;
+    const req = (secure ? httpsRequest : httpRequest)(target, { method: init.method, headers, agent });
+    let body: Readable | null = null;
 
     let settled = false;
     const finish = (error: Error | null, answer?: ExchangeAnswer) => {
@@ -123,6 +137,7 @@ function exchangeOnce(url: string, init: ExchangeRequest): Promise<ExchangeAnswe
       init.signal?.removeEventListener('abort', onAbort);
       if (error) {
         req.destroy();
+        body?.destroy(); // a decompressor would otherwise go on inflating what it holds
         reject(error);
       } else resolve(answer!);
     };
@@ -137,22 +152,23 @@ function exchangeOnce(url: string, init: ExchangeRequest): Promise<ExchangeAnswe
     });
     req.on('response', (res) => {
       answered = true;
-      const body = decoded(res);
+      const stream = decoded(res, init.method);
+      body = stream;
       const chunks: Buffer[] = [];
       const limit = init.maxAnswerBytes ?? MAX_ANSWER_BYTES;
       let size = 0;
       res.on('error', (error) => finish(error));
-      body.on('error', (error) => finish(error));
-      body.on('data', (chunk: Buffer) => {
+      stream.on('error', (error) => finish(error));
+      stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > limit) return finish(new AnswerTooLarge(limit));
         chunks.push(chunk);
       });
-      body.on('end', () => {
+      stream.on('end', () => {
         // A connection closed before the declared length arrived surfaces as res 'error'; this
         // guards the rest (e.g. a length header the transport did not enforce).
         if (!res.complete) return finish(Object.assign(new Error('the answer was cut short'), { code: 'ECONNRESET' }));
-        finish(null, { status: res.statusCode ?? 0, headers: new AnswerHeaders(res.headers), text: Buffer.concat(chunks).toString('utf8') });
+        finish(null, { status: res.statusCode ?? 0, headers: new AnswerHeaders(res.headers), text: utf8(chunks) });
       });
     });
     req.end(init.body);

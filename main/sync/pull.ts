@@ -3,9 +3,10 @@
 // batch at a time with the search index filled in bulk (bulk-index.ts), so that work overlaps
 // the service's; if a later page fails they are taken out again. Contacts known before the pass
 // are merged in one transaction once the listing is complete, so a malformed page fails the
-// pass and changes nothing locally. Remote deletions are applied
-// only after a complete pass (totalItems steady) and a 404 for the missing contact; a contact
-// with local changes is never removed silently: that is a conflict.
+// pass and leaves no contact changed or added (pipeline states it named may stay: they are the
+// service's). Remote deletions are applied only after a complete pass (totalItems steady) and a
+// 404 for the missing contact; a contact with local changes is never removed silently: that is
+// a conflict.
 import { contactsWithConflicts, upsertConflict } from '../../db/queries/conflicts';
 import { contactRow } from '../../db/queries/contacts';
 import type { ContactsTable } from '../../db/schema';

@@ -16,6 +16,10 @@ const routes: Record<string, Route> = {
   '/gzip': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync('{"compressed":true}')),
   '/large': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ filler: 'x'.repeat(4096) })),
   '/moved': (_req, res) => res.writeHead(301, { location: 'https://contacts.example/api/contacts' }).end(),
+  '/applied-then-moved': (_req, res) => res.writeHead(303, { location: '/api/contacts/c1' }).end(),
+  '/empty-gzip': (_req, res) => res.writeHead(204, { 'content-encoding': 'gzip' }).end(),
+  '/bom': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('\uFEFF{"bom":true}'),
+  '/bad-gzip': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end('this is not gzip'),
   '/hang': () => {}, // never answers
   '/cut': (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
@@ -57,6 +61,16 @@ describe('exchange', () => {
   it('decodes a gzip-compressed answer', async () => {
     const answer = await exchange(`${url}/gzip`, { method: 'GET', headers: {}, timeoutMs: 5_000 });
     expect(JSON.parse(answer.text)).toEqual({ compressed: true });
+  });
+
+  it('reads an answer without a body as empty, whatever encoding it declares', async () => {
+    const answer = await exchange(`${url}/empty-gzip`, { method: 'PATCH', headers: {}, body: '{}', timeoutMs: 5_000 });
+    expect(answer).toMatchObject({ status: 204, text: '' });
+  });
+
+  it('drops a byte-order mark before the JSON', async () => {
+    const answer = await exchange(`${url}/bom`, { method: 'GET', headers: {}, timeoutMs: 5_000 });
+    expect(JSON.parse(answer.text)).toEqual({ bom: true });
   });
 });
 
@@ -120,6 +134,20 @@ describe('RemoteClient over the transport', () => {
     expect(failure.message).toContain('https://contacts.example/api/contacts');
   });
 
+  it('treats a redirect after a change as a change that may have been applied', async () => {
+    const failure = await failureOf(client().request('POST', '/applied-then-moved', { body: {}, idempotencyKey: 'k' }));
+    expect(failure.kind).toBe('ambiguous');
+    expect(failure.message).toContain('/api/contacts/c1');
+  });
+
+  it('names a body whose compression is broken: unreadable for a read, unsettled for a change', async () => {
+    const read = await failureOf(client().request('GET', '/bad-gzip'));
+    expect(read.kind).toBe('malformed');
+    expect(read.message).toMatch(/compressed body could not be read/);
+    const write = await failureOf(client().request('POST', '/bad-gzip', { body: {}, idempotencyKey: 'k' }));
+    expect(write.kind).toBe('ambiguous');
+  });
+
   it('gives up on a service that does not answer in time: the request may have been applied', async () => {
     const failure = await failureOf(client({ timeoutMs: 100 }).request('GET', '/hang'));
     expect(failure.kind).toBe('ambiguous');
@@ -130,6 +158,18 @@ describe('RemoteClient over the transport', () => {
     const failure = await failureOf(client().request('GET', '/cut'));
     expect(failure.kind).toBe('ambiguous');
     expect(failure.message).toMatch(/connection lost/);
+  });
+
+  it('lets many requests in flight listen for the same stop signal', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    const shared = client({ signal: new AbortController().signal });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => shared.request('GET', '/json')));
+    await new Promise((r) => setTimeout(r, 10)); // warnings are emitted on a later tick
+    process.off('warning', onWarning);
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
   });
 
   it('stops a request in flight when the engine stops', async () => {
