@@ -1,11 +1,11 @@
 // The outbox: every local change that must reach the service, written in the same transaction
 // as the change itself. Consecutive edits of one contact coalesce while still pending.
 import { randomUUID } from 'node:crypto';
+import { newId } from '../ids';
 import { prepare } from '../prepared';
 import type { OutboxTable } from '../schema';
 import type { Store } from '../store';
 import { nowIso, parseJson } from './json';
-import { newId } from '../ids';
 
 export type OpKind = 'contact.create' | 'contact.update' | 'contact.extend' | 'contact.pipeline' | 'task.create' | 'email.send';
 

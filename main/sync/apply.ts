@@ -1,5 +1,6 @@
 // Applying what the service says about one contact to the local store: the three-way merge,
 // the new base, and the conflicts it finds. Synchronous: call inside a store transaction.
+import { newId } from '../../db/ids';
 import { deleteConflict, upsertConflict } from '../../db/queries/conflicts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import { prepare } from '../../db/prepared';
@@ -9,7 +10,6 @@ import { mergeContact, type PendingExtend } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
 import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, fromRow, fullRowValues, parseBase, toColumns, type Snapshot } from './snapshot';
-import { newId } from '../../db/ids';
 
 /** Extends not yet known to be on the service, per contact, oldest first. */
 export function pendingExtendsByContact(store: Store, contactId?: string): Map<string, PendingExtend[]> {
@@ -174,7 +174,6 @@ export function storeNewRemoteContacts(store: Store, remotes: RemoteContact[], r
   }
   return ids;
 }
-
 
 // A pull inserts thousands of rows: statements prepared once, not a build per row.
 type Statement = ReturnType<Store['sqlite']['prepare']>;

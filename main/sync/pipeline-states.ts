@@ -1,10 +1,10 @@
 // Local pipeline states ↔ the service's. A local state matches a remote one by remote_id, else
 // by name (case-insensitive: the app seeds the same default names as the service), else a new
 // local state is made. Runs inside the pull's transaction (synchronous).
+import { newId } from '../../db/ids';
 import type { Store } from '../../db/store';
 import type { RemoteState } from './parse';
 import type { StateResolver } from './remote-snapshot';
-import { newId } from '../../db/ids';
 
 interface LocalState {
   id: string;

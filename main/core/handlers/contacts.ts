@@ -1,6 +1,7 @@
 // Contact and pipeline handlers on the local store. Each write is one transaction that changes
 // the data and appends its outbox op.
 import type { Contact, ContactPatch, PipelineState } from '../../../preload/contract';
+import { newId } from '../../../db/ids';
 import { contactRow, findContact, listContacts } from '../../../db/queries/contacts';
 import { nowIso, parseJson } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
@@ -9,7 +10,6 @@ import { appendText } from '../../domain/extend';
 import type { CoreContext } from '../context';
 import { notFound } from '../errors';
 import type { Parsed } from '../handler-types';
-import { newId } from '../../../db/ids';
 
 /** API field name → column, for the fields a user edits. */
 const columns = {

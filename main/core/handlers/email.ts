@@ -2,6 +2,7 @@
 // or edited draft is saved locally and can be queued to send — the send goes through the
 // outbox like every other change, and is never repeated on its own after an unclear failure.
 import type { EmailDraft, EmailHistoryEntry } from '../../../preload/contract';
+import { newId } from '../../../db/ids';
 import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';
 import { nowIso, parseJson } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
@@ -11,7 +12,6 @@ import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import type { Parsed } from '../handler-types';
 import { online, onlineClient, toApiError } from './online';
-import { newId } from '../../../db/ids';
 
 const EDITABLE = new Set(['draft', 'failed']);
 

@@ -2,12 +2,12 @@
 // (the service has no task update), so complete/reopen queue nothing.
 import { endOfDay } from 'date-fns';
 import type { Task, TaskType } from '../../../preload/contract';
+import { newId } from '../../../db/ids';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { CoreContext } from '../context';
 import { notFound } from '../errors';
 import type { Parsed } from '../handler-types';
-import { newId } from '../../../db/ids';
 
 interface TaskRow {
   id: string;
