@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
-import { AnswerTooLarge, exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
+import { exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
 import { MalformedResponse, parsePage, parseStates, parseWith, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
 
 export interface ClientOptions {
@@ -81,14 +81,7 @@ export class RemoteClient {
         maxAnswerBytes: this.maxAnswerBytes,
       });
     } catch (error) {
-      if (error instanceof AnswerTooLarge) throw new RemoteFailure('malformed', new MalformedResponse(what, error.message).message);
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === 'string' && code.startsWith('Z_')) {
-        // The body's compression is broken: a read is unreadable; a write may still have been applied.
-        const message = new MalformedResponse(what, `its compressed body could not be read (${code})`).message;
-        throw new RemoteFailure(method === 'GET' ? 'malformed' : 'ambiguous', message);
-      }
-      throw networkFailure(error, what);
+      throw networkFailure(error, what, method);
     }
     const { status, text: raw } = answer;
     const ok = status >= 200 && status < 300;

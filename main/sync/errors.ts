@@ -5,6 +5,9 @@
 // - unauthorized: 401 → pause sync until a new token;
 // - rejected: any other 4xx → the service refused this change; show it, go on;
 // - tls / malformed: reported as errors of the pass.
+import { AnswerTooLarge } from './http-exchange';
+import { MalformedResponse } from './parse';
+
 export type FailureKind = 'not_sent' | 'ambiguous' | 'unauthorized' | 'rejected' | 'tls' | 'malformed';
 
 export class RemoteFailure extends Error {
@@ -37,10 +40,17 @@ function causeCode(error: unknown): string | null {
   return null;
 }
 
-/** Classifies an error of the transport (http-exchange.ts): refused, TLS, timeout, or lost. */
-export function networkFailure(error: unknown, what: string): RemoteFailure {
+/**
+ * Classifies an error of the transport (http-exchange.ts): refused, TLS, timeout, lost, or an
+ * answer that could not be read (too large, broken compression). An unreadable answer to a
+ * read is malformed; to a change it leaves the change unsettled (it may have been applied).
+ */
+export function networkFailure(error: unknown, what: string, method: string): RemoteFailure {
   const code = causeCode(error);
   const name = (error as Error)?.name;
+  const unreadable = (detail: string) => new RemoteFailure(method === 'GET' ? 'malformed' : 'ambiguous', new MalformedResponse(what, detail).message);
+  if (error instanceof AnswerTooLarge) return unreadable(error.message);
+  if (code?.startsWith('Z_')) return unreadable(`its compressed body could not be read (${code})`);
   if (code && TLS_CODES.test(code)) return new RemoteFailure('tls', `TLS error talking to the service (${code})`);
   if (code && NOT_CONNECTED_CODES.has(code)) return new RemoteFailure('not_sent', `The service is unreachable (${code})`);
   if (name === 'TimeoutError') return new RemoteFailure('ambiguous', `${what}: the service did not answer in time`);
