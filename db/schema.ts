@@ -24,7 +24,7 @@ export interface ContactsTable {
   company: string | null;
   company_id: string | null;
   company_ids: string; // JSON string[]
-  base: string | null; // JSON snapshot of the last server state seen (null: never synced)
+  base: string | null; // JSON snapshot of the service's copy as last seen; null: never synced, or (linked) the row is that copy (0005)
   created_at: string;
   updated_at: string;
 }

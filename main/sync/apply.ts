@@ -9,7 +9,7 @@ import type { Store } from '../../db/store';
 import { mergeContact, type PendingExtend } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
-import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, fromRow, fullRowValues, parseBase, toColumns, type Snapshot } from './snapshot';
+import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, baseOf, fromRow, fullRowValues, isRowCopy, toColumns, type Snapshot } from './snapshot';
 
 /** Extends not yet known to be on the service, per contact, oldest first. */
 export function pendingExtendsByContact(store: Store, contactId?: string): Map<string, PendingExtend[]> {
@@ -96,7 +96,7 @@ export interface ApplyOptions {
 
 /** Merges a remote contact into its local row. Answers whether local data changed. */
 export function applyRemoteContact(store: Store, row: ContactsTable, remote: RemoteContact, options: ApplyOptions): boolean {
-  const storedBase = parseBase(row.base);
+  const storedBase = baseOf(row);
   const base = storedBase || options.accepted ? { ...(storedBase ?? {}), ...(options.accepted ?? {}) } : null;
   const local = fromRow(row);
   const remoteSnap = remoteSnapshot(remote, base, options.resolveState);
@@ -108,7 +108,11 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   const localChanged = Object.keys(result.local).length > 0;
   const newBase = JSON.stringify(result.base);
   const set: Partial<ContactsTable> = { ...toColumns(result.local) };
-  if (newBase !== row.base) set.base = newBase;
+  // A NULL base stays NULL while the row is still the service's copy (a pull that changes
+  // nothing writes nothing). When the row changes the base is written out, so the trigger that
+  // keeps a NULL base on local edits (migration 0005) leaves this sync write alone.
+  const stillCopy = row.base === null && row.remote_id !== null && !localChanged && isRowCopy(result.base, local);
+  if (!stillCopy && (localChanged || newBase !== row.base)) set.base = newBase;
   if (row.remote_id !== remote.id) set.remote_id = remote.id;
   if (localChanged) set.updated_at = nowIso();
   if (Object.keys(set).length) store.run(store.db.updateTable('contacts').set(set).where('id', '=', row.id));
@@ -150,7 +154,8 @@ const INSERT_COLUMNS = ['id', 'remote_id', ...FULL_ROW_COLUMNS, 'base', 'created
 /** The INSERT's values (INSERT_COLUMNS order) for a contact the app has never seen. */
 function newRow(remote: RemoteContact, resolveState: StateResolver, now: string): unknown[] {
   const full = fullSnapshot(remote, resolveState);
-  return [newId(), remote.id, ...fullRowValues(full), JSON.stringify(full), now, now];
+  // Base NULL: the row is the service's copy (migration 0005), not written out twice.
+  return [newId(), remote.id, ...fullRowValues(full), null, now, now];
 }
 
 /** A contact the app has never seen: inserted as the service has it. */

@@ -20,11 +20,13 @@ import { StateMap } from './pipeline-states';
 import { forEachLimited } from './pool';
 
 /**
- * New contacts are stored a batch at a time while the listing goes on. A larger batch makes the
- * search index cheaper per contact; a smaller one holds the event loop for less time (~10 ms at
- * 300), so answers keep being read while the service works on the next pages.
+ * New contacts are stored a batch at a time while the listing goes on. A larger batch costs less
+ * per contact (fewer commits rewriting the same index pages); a smaller one holds the event loop
+ * for less time (~15 ms at 500), so answers keep being read while the service works on the next
+ * pages. Measured on 10,000 contacts: 300 → 630–690 ms of app CPU, 500 → 530–670, 1,000 →
+ * 550–610, with no difference in wall time the noise lets through.
  */
-const STORE_BATCH = 300;
+const STORE_BATCH = 500;
 
 export interface PullResult {
   changed: boolean;

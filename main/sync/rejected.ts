@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { withoutExtends } from './merge';
 import { isNeedsAttention, opById, setState } from './outbox-ops';
 import { describeKind } from './send-op';
-import { parseBase, toColumns, type Snapshot } from './snapshot';
+import { baseOf, toColumns, type Snapshot } from './snapshot';
 
 export class OpError extends Error {
   constructor(
@@ -167,7 +167,7 @@ export function discardOp(store: Store, opId: string): void {
     const payload = parseJson<Record<string, unknown>>(op.payload, {});
     const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', op.contact_id));
     if (row && (op.kind === 'contact.update' || op.kind === 'contact.pipeline')) {
-      const base = parseBase(row.base) ?? {};
+      const base = baseOf(row) ?? {};
       const fields = op.kind === 'contact.pipeline' ? ['pipelineStateId'] : Object.keys(payload);
       const revert: Record<string, unknown> = {};
       for (const f of fields) if (f in base) revert[f] = (base as Record<string, unknown>)[f];

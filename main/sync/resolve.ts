@@ -12,7 +12,7 @@ import { appendText } from '../domain/extend';
 import { pendingExtendsByContact } from './apply';
 import { withoutExtends } from './merge';
 import { setState } from './outbox-ops';
-import { EDITABLE_FIELDS, fromRow, parseBase, toColumns, type Snapshot, type SnapshotField } from './snapshot';
+import { EDITABLE_FIELDS, fromRow, baseOf, toColumns, type Snapshot, type SnapshotField } from './snapshot';
 
 export class ResolveError extends Error {}
 
@@ -59,7 +59,7 @@ export function resolveConflict(store: Store, contactId: string, field: string, 
     const f = field as SnapshotField;
     const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', contactId));
     if (!row) return;
-    const base = { ...(parseBase(row.base) ?? {}), [f]: conflict.theirs } as Partial<Snapshot>;
+    const base = { ...(baseOf(row) ?? {}), [f]: conflict.theirs } as Partial<Snapshot>;
     const local = fromRow(row);
     const texts = (pendingExtendsByContact(store, contactId).get(contactId) ?? []).filter((e) => e.field === f).map((e) => e.text);
     if (choice === 'theirs') {

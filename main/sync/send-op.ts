@@ -12,7 +12,7 @@ import { payloadOf, remoteIdOf, setState } from './outbox-ops';
 import type { RemoteContact } from './parse';
 import { remoteStateId, StateMap } from './pipeline-states';
 import { serviceBody } from './remote-snapshot';
-import { parseBase, type Snapshot } from './snapshot';
+import { baseOf, type Snapshot } from './snapshot';
 
 interface Target {
   remoteId: string | null;
@@ -50,7 +50,7 @@ function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | 
     }
     if (!remote) {
       // No contact in the answer: only the accepted fields are known to be the service's now.
-      const base = { ...(parseBase(row.base) ?? {}), ...accepted };
+      const base = { ...(baseOf(row) ?? {}), ...accepted };
       store.run(store.db.updateTable('contacts').set({ base: JSON.stringify(base) }).where('id', '=', row.id));
       return false;
     }
@@ -96,8 +96,8 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       const remoteId = requireRemoteId(target(store, op.contact_id), op);
       const text = String(payload.text ?? '');
       const field = payload.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo';
-      const row = store.first(store.db.selectFrom('contacts').select('base').where('id', '=', op.contact_id));
-      const baseValue = (parseBase(row?.base ?? null)?.[field] ?? null) as string | null;
+      const row = contactRow(store, op.contact_id);
+      const baseValue = ((row && baseOf(row)?.[field]) ?? null) as string | null;
       const accepted = { [field]: appendText(baseValue, text) } as Partial<Snapshot>;
       if (wasAmbiguous) {
         const current = await client.getContact(remoteId);

@@ -81,6 +81,23 @@ export function parseBase(text: string | null): Partial<Snapshot> | null {
   return text ? parseJson<Partial<Snapshot> | null>(text, null) : null;
 }
 
+/**
+ * A contact's base: its stored JSON or, on a linked contact whose base is NULL, the row itself
+ * (NULL there means the row is the service's copy: migration 0005). Null when never synced.
+ */
+export function baseOf(row: ContactsTable): Partial<Snapshot> | null {
+  if (row.base) return parseBase(row.base);
+  return row.remote_id ? fromRow(row) : null;
+}
+
+/** Whether a base holds every field, each equal to the row's: the row is the service's copy. */
+export function isRowCopy(base: Partial<Snapshot>, row: Snapshot): boolean {
+  for (const field of Object.keys(COLUMNS) as SnapshotField[]) {
+    if (!(field in base) || !sameValue(base[field], row[field])) return false;
+  }
+  return true;
+}
+
 /** Column values for a partial snapshot (JSON-encodes lists, keeps email/phone in step). */
 export function toColumns(values: Partial<Snapshot>): Partial<ContactsTable> {
   const out: Record<string, unknown> = {};

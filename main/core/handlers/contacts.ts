@@ -7,6 +7,7 @@ import { nowIso, parseJson } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { ContactsTable } from '../../../db/schema';
 import { appendText } from '../../domain/extend';
+import { baseOf } from '../../sync/snapshot';
 import type { CoreContext } from '../context';
 import { notFound } from '../errors';
 import type { Parsed } from '../handler-types';
@@ -63,8 +64,8 @@ function mustFind(ctx: CoreContext, id: string): Contact {
 }
 
 function baseValues(row: ContactsTable, fields: string[]): Record<string, unknown> | null {
-  if (!row.base) return null;
-  const base = parseJson<Record<string, unknown>>(row.base, {});
+  const base = baseOf(row) as Record<string, unknown> | null;
+  if (!base) return null;
   return Object.fromEntries(fields.map((f) => [f, base[f] ?? null]));
 }
 
