@@ -3,7 +3,7 @@
 import type { Contact, ContactPatch, PipelineState } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { contactRow, findContact, listContacts } from '../../../db/queries/contacts';
-import { nowIso, parseJson } from '../../../db/queries/json';
+import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { ContactsTable } from '../../../db/schema';
 import { appendText } from '../../domain/extend';
