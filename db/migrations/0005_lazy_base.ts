@@ -10,17 +10,21 @@ import { sql, type Kysely } from 'kysely';
 // trigger makes that hold for every writer: an update of a synced column on a linked row whose
 // base is NULL, when the update does not set a base itself, keeps the old values as the base.
 // Writers that set the base in the same statement (the merge, conflict resolution) are left
-// alone. The JSON has the shape of a snapshot (main/sync/snapshot.ts, fromRow).
+// alone — so a writer must never set base to NULL on a linked row it changes: that would pass
+// unsent local values off as the service's copy (unlinking sets remote_id to NULL with it).
+// The JSON has the shape of a snapshot (main/sync/snapshot.ts, fromRow), and like fromRow it
+// reads an unreadable list as empty rather than refuse the user's edit.
 const columns = [
   'name', 'email', 'emails', 'phone', 'phones', 'company', 'position', 'address', 'website', 'social_url', 'additional_info',
   'meeting_context', 'pipeline_state_id', 'status', 'creation_source', 'tags', 'last_contact_at', 'company_id', 'company_ids',
 ];
+const list = (column: string) => `iif(json_valid(old.${column}), json(old.${column}), json_array())`;
 const snapshot = `json_object(
-  'name', old.name, 'emails', json(old.emails), 'phones', json(old.phones), 'company', old.company, 'position', old.position,
+  'name', old.name, 'emails', ${list('emails')}, 'phones', ${list('phones')}, 'company', old.company, 'position', old.position,
   'address', old.address, 'website', old.website, 'socialUrl', old.social_url, 'additionalInfo', old.additional_info,
   'meetingContext', old.meeting_context, 'pipelineStateId', old.pipeline_state_id, 'status', old.status,
-  'creationSource', old.creation_source, 'tags', json(old.tags), 'lastContactAt', old.last_contact_at,
-  'companyId', old.company_id, 'companyIds', json(old.company_ids))`;
+  'creationSource', old.creation_source, 'tags', ${list('tags')}, 'lastContactAt', old.last_contact_at,
+  'companyId', old.company_id, 'companyIds', ${list('company_ids')})`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql

@@ -96,9 +96,9 @@ export interface ApplyOptions {
 
 /** Merges a remote contact into its local row. Answers whether local data changed. */
 export function applyRemoteContact(store: Store, row: ContactsTable, remote: RemoteContact, options: ApplyOptions): boolean {
-  const storedBase = baseOf(row);
-  const base = storedBase || options.accepted ? { ...(storedBase ?? {}), ...(options.accepted ?? {}) } : null;
   const local = fromRow(row);
+  const storedBase = baseOf(row, local);
+  const base = storedBase || options.accepted ? { ...(storedBase ?? {}), ...(options.accepted ?? {}) } : null;
   const remoteSnap = remoteSnapshot(remote, base, options.resolveState);
   let pendingExtends = options.extendsOf;
   let touched = options.touched;
@@ -106,13 +106,15 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends, touched });
 
   const localChanged = Object.keys(result.local).length > 0;
-  const newBase = JSON.stringify(result.base);
   const set: Partial<ContactsTable> = { ...toColumns(result.local) };
   // A NULL base stays NULL while the row is still the service's copy (a pull that changes
   // nothing writes nothing). When the row changes the base is written out, so the trigger that
   // keeps a NULL base on local edits (migration 0005) leaves this sync write alone.
   const stillCopy = row.base === null && row.remote_id !== null && !localChanged && isRowCopy(result.base, local);
-  if (!stillCopy && (localChanged || newBase !== row.base)) set.base = newBase;
+  if (!stillCopy) {
+    const newBase = JSON.stringify(result.base);
+    if (localChanged || newBase !== row.base) set.base = newBase;
+  }
   if (row.remote_id !== remote.id) set.remote_id = remote.id;
   if (localChanged) set.updated_at = nowIso();
   if (Object.keys(set).length) store.run(store.db.updateTable('contacts').set(set).where('id', '=', row.id));

@@ -85,9 +85,9 @@ export function parseBase(text: string | null): Partial<Snapshot> | null {
  * A contact's base: its stored JSON or, on a linked contact whose base is NULL, the row itself
  * (NULL there means the row is the service's copy: migration 0005). Null when never synced.
  */
-export function baseOf(row: ContactsTable): Partial<Snapshot> | null {
+export function baseOf(row: ContactsTable, rowSnapshot?: Snapshot): Partial<Snapshot> | null {
   if (row.base) return parseBase(row.base);
-  return row.remote_id ? fromRow(row) : null;
+  return row.remote_id ? (rowSnapshot ?? fromRow(row)) : null;
 }
 
 /** Whether a base holds every field, each equal to the row's: the row is the service's copy. */
@@ -127,7 +127,15 @@ export function fullRowValues(s: Snapshot): unknown[] {
   ];
 }
 
+/** Equal as the service sees them: null and undefined alike, a missing list as an empty one. */
 export function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    // Element by element, not through JSON.stringify: a pull compares every list of every contact.
+    const x = a ?? [];
+    const y = b ?? [];
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+    return true;
+  }
   return (a ?? null) === (b ?? null);
 }

@@ -60,6 +60,16 @@ describe('a contact stored by a pull', () => {
     expect(baseOf(row(store, id))).toEqual(before);
   });
 
+  it('still takes an edit when a stored list cannot be read, keeping it as empty (as the app reads it)', async () => {
+    const { store, id } = await pulledContact();
+    store.sqlite.prepare(`UPDATE contacts SET tags = 'not json' WHERE id = ?`).run(id);
+    expect(row(store, id).base).not.toBeNull(); // that write changed a synced column too
+    store.sqlite.prepare(`UPDATE contacts SET base = NULL WHERE id = ?`).run(id);
+    store.run(store.db.updateTable('contacts').set({ position: 'Countess' }).where('id', '=', id));
+    expect(row(store, id).position).toBe('Countess');
+    expect(baseOf(row(store, id))).toMatchObject({ position: 'Analyst', tags: [] });
+  });
+
   it('keeps a base a write sets itself, and stays NULL on writes to other columns', async () => {
     const { store, id } = await pulledContact();
     store.run(store.db.updateTable('contacts').set({ updated_at: '2030-01-01T00:00:00.000Z' }).where('id', '=', id));

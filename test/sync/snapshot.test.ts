@@ -1,7 +1,7 @@
 // A whole snapshot as column values: the fast row builder a pull uses agrees with toColumns,
 // the one every other write uses, field by field (email/phone follow their lists).
 import { describe, expect, it } from 'vitest';
-import { FULL_ROW_COLUMNS, fromRow, fullRowValues, toColumns, type Snapshot } from '../../main/sync/snapshot';
+import { FULL_ROW_COLUMNS, fromRow, fullRowValues, sameValue, toColumns, type Snapshot } from '../../main/sync/snapshot';
 import type { ContactsTable } from '../../db/schema';
 
 const full: Snapshot = {
@@ -39,5 +39,26 @@ describe('fullRowValues', () => {
 
   it('reads back as the same snapshot', () => {
     expect(fromRow(asColumns(full) as unknown as ContactsTable)).toEqual(full);
+  });
+});
+
+describe('sameValue', () => {
+  it('treats a missing list as an empty one and null as undefined', () => {
+    expect(sameValue(null, [])).toBe(true);
+    expect(sameValue([], undefined)).toBe(true);
+    expect(sameValue(undefined, null)).toBe(true);
+  });
+
+  it('compares lists entry by entry, in order', () => {
+    expect(sameValue(['a@example.com', 'b@example.com'], ['a@example.com', 'b@example.com'])).toBe(true);
+    expect(sameValue(['a@example.com', 'b@example.com'], ['b@example.com', 'a@example.com'])).toBe(false);
+    expect(sameValue(['a@example.com'], ['a@example.com', 'b@example.com'])).toBe(false);
+    expect(sameValue(['a@example.com'], null)).toBe(false);
+    expect(sameValue(['1'], [1])).toBe(false);
+  });
+
+  it('never takes a list for a single value', () => {
+    expect(sameValue(['Acme'], 'Acme')).toBe(false);
+    expect(sameValue('Acme', 'Acme')).toBe(true);
   });
 });
