@@ -12,7 +12,7 @@ import { appendText } from '../domain/extend';
 import { pendingExtendsByContact } from './apply';
 import { withoutExtends } from './merge';
 import { setState } from './outbox-ops';
-import { EDITABLE_FIELDS, fromRow, baseOf, toColumns, type Snapshot, type SnapshotField } from './snapshot';
+import { EDITABLE_FIELDS, baseOf, fromRow, toColumns, type Snapshot, type SnapshotField } from './snapshot';
 
 export class ResolveError extends Error {}
 

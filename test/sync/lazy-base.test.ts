@@ -9,7 +9,7 @@ import type { Store } from '../../db/store';
 import { applyRemoteContact, storeNewRemoteContacts } from '../../main/sync/apply';
 import { parsePage, type RemoteContact } from '../../main/sync/parse';
 import { StateMap } from '../../main/sync/pipeline-states';
-import { baseOf, fromRow } from '../../main/sync/snapshot';
+import { COLUMNS, FULL_ROW_COLUMNS, baseOf, fromRow } from '../../main/sync/snapshot';
 import { tempFolder } from '../helpers/temp';
 
 const folders: { remove: () => void }[] = [];
@@ -49,6 +49,15 @@ describe('a contact stored by a pull', () => {
     expect(row(store, id).base).toBeNull();
     expect(baseOf(row(store, id))).toEqual(fromRow(row(store, id)));
     expect(baseOf(row(store, id))).toMatchObject({ name: 'Ada Lovelace', company: 'Engines Ltd', emails: ['ada@example.com'], tags: ['math'] });
+  });
+
+  it('has a trigger that watches every synced column and keeps every snapshot field', async () => {
+    // A column added to the snapshot later needs a migration that widens the trigger.
+    const store = await newStore();
+    const { sql } = store.raw<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'contacts_base_kept'`)[0]!;
+    const watched = /UPDATE OF ([\w, ]+) ON contacts/.exec(sql)![1]!.split(',').map((c) => c.trim());
+    expect([...watched].sort()).toEqual([...FULL_ROW_COLUMNS].sort());
+    for (const field of Object.keys(COLUMNS)) expect(sql).toContain(`'${field}'`);
   });
 
   it('gets its old values as the base when any writer changes it', async () => {
