@@ -64,6 +64,10 @@ const contactById = prepare<{ id: string }>()((db, p) => baseQuery(db).where('c.
 
 const contactRowById = prepare<{ id: string }>()((db, p) => db.selectFrom('contacts').selectAll().where('id', '=', p('id')));
 
+const contactRowsByIds = prepare<{ ids: string }>()((db, p) =>
+  db.selectFrom('contacts').selectAll().where('id', 'in', sql<string>`(select value from json_each(${p('ids')}))`),
+);
+
 type SummaryTuple = [id: string, name: string, company: string | null, position: string | null, email: string | null, phone: string | null, status: string | null, pipelineStateId: string | null, lastContactAt: string | null, updatedAt: string, rowid: number, stateName: string | null, pending: number];
 
 /** A summaryQuery tuple as the API's list row, with its rowid (search results keep rowid order). */
@@ -187,4 +191,9 @@ export function findContact(store: Store, id: string): Contact | undefined {
 
 export function contactRow(store: Store, id: string): ContactsTable | undefined {
   return store.first(contactRowById.with({ id }));
+}
+
+/** The rows of these contacts (those that exist), by id: one statement for many rows. */
+export function contactRows(store: Store, ids: readonly string[]): Map<string, ContactsTable> {
+  return new Map(store.all(contactRowsByIds.with({ ids: JSON.stringify(ids) })).map((row) => [row.id, row]));
 }

@@ -3,6 +3,7 @@
 import { newId } from '../../db/ids';
 import { deleteConflict, upsertConflict } from '../../db/queries/conflicts';
 import { nowIso, parseJson } from '../../db/queries/json';
+import { sql } from 'kysely';
 import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
@@ -11,51 +12,20 @@ import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
 import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, baseOf, fromRow, fullRowValues, isRowCopy, toColumns, type Snapshot } from './snapshot';
 
-/** Extends not yet known to be on the service, per contact, oldest first. */
-export function pendingExtendsByContact(store: Store, contactId?: string): Map<string, PendingExtend[]> {
-  let query = store.db
-    .selectFrom('outbox')
-    .select(['contact_id', 'payload'])
-    .where('kind', '=', 'contact.extend')
-    .where('state', '!=', 'done')
-    .orderBy('seq');
-  if (contactId) query = query.where('contact_id', '=', contactId);
-  const map = new Map<string, PendingExtend[]>();
-  for (const row of store.all(query)) {
-    const p = parseJson<{ text?: string; field?: string }>(row.payload, {});
-    if (!p.text) continue;
-    const field = p.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo';
-    const list = map.get(row.contact_id) ?? [];
-    list.push({ field, text: p.text });
-    map.set(row.contact_id, list);
-  }
-  return map;
+/** What a contact's unsent changes say for a merge. */
+export interface OpenEdits {
+  /** Extends not yet known to be on the service, oldest first. */
+  extendsOf: PendingExtend[];
+  /** Fields that unsent edits (updates, pipeline moves) touch. */
+  touched: Set<string>;
 }
 
-/** Fields that unsent edits (updates, pipeline moves) touch, per contact. */
-export function touchedFieldsByContact(store: Store, contactId?: string): Map<string, Set<string>> {
-  let query = store.db
-    .selectFrom('outbox')
-    .select(['contact_id', 'kind', 'payload'])
-    .where('kind', 'in', ['contact.update', 'contact.pipeline'])
-    .where('state', '!=', 'done');
-  if (contactId) query = query.where('contact_id', '=', contactId);
-  const map = new Map<string, Set<string>>();
-  for (const row of store.all(query)) {
-    const set = map.get(row.contact_id) ?? new Set<string>();
-    if (row.kind === 'contact.pipeline') set.add('pipelineStateId');
-    else for (const field of Object.keys(parseJson<Record<string, unknown>>(row.payload, {}))) set.add(field);
-    map.set(row.contact_id, set);
-  }
-  return map;
-}
-
-// The push path runs these two per op: built once (db/prepared.ts).
-const openEditsQuery = prepare<{ contactId: string }>()((db, p) =>
+// Run per op on the push path and per chunk of a pull's merge: built once (db/prepared.ts).
+const openEditsQuery = prepare<{ contactIds: string }>()((db, p) =>
   db
     .selectFrom('outbox')
-    .select(['kind', 'payload'])
-    .where('contact_id', '=', p('contactId'))
+    .select(['contact_id', 'kind', 'payload'])
+    .where('contact_id', 'in', sql<string>`(select value from json_each(${p('contactIds')}))`)
     .where('state', '!=', 'done')
     .where('kind', 'in', ['contact.extend', 'contact.update', 'contact.pipeline'])
     .orderBy('seq'),
@@ -64,20 +34,25 @@ const anyConflict = prepare<{ contactId: string }>()((db, p) =>
   db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', p('contactId')).limit(1),
 );
 
-/** Both of the above for one contact, in one query (the push path runs this per op). */
-export function openEditsOf(store: Store, contactId: string): { extendsOf: PendingExtend[]; touched: Set<string> } {
-  const rows = store.all(openEditsQuery.with({ contactId }));
-  const extendsOf: PendingExtend[] = [];
-  const touched = new Set<string>();
-  for (const row of rows) {
+/** The open edits of each of these contacts that has any, in one query. */
+export function openEditsByContact(store: Store, contactIds: readonly string[]): Map<string, OpenEdits> {
+  const map = new Map<string, OpenEdits>();
+  for (const row of store.all(openEditsQuery.with({ contactIds: JSON.stringify(contactIds) }))) {
+    let edits = map.get(row.contact_id);
+    if (!edits) map.set(row.contact_id, (edits = { extendsOf: [], touched: new Set() }));
     const payload = parseJson<Record<string, unknown>>(row.payload, {});
-    if (row.kind === 'contact.pipeline') touched.add('pipelineStateId');
-    else if (row.kind === 'contact.update') for (const field of Object.keys(payload)) touched.add(field);
+    if (row.kind === 'contact.pipeline') edits.touched.add('pipelineStateId');
+    else if (row.kind === 'contact.update') for (const field of Object.keys(payload)) edits.touched.add(field);
     else if (typeof payload.text === 'string' && payload.text) {
-      extendsOf.push({ field: payload.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo', text: payload.text });
+      edits.extendsOf.push({ field: payload.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo', text: payload.text });
     }
   }
-  return { extendsOf, touched };
+  return map;
+}
+
+/** The open edits of one contact. */
+export function openEditsOf(store: Store, contactId: string): OpenEdits {
+  return openEditsByContact(store, [contactId]).get(contactId) ?? { extendsOf: [], touched: new Set() };
 }
 
 function hasConflicts(store: Store, contactId: string): boolean {

@@ -243,7 +243,7 @@ export class SyncEngine {
     try {
       this.setPhase('pulling', null);
       const reconciled = await reconcileCreates(store, client);
-      const pulled = await pull({ store, client, concurrency: this.opts.concurrency, onProgress: this.onProgress('pulling') });
+      const pulled = await pull({ store, client, concurrency: this.opts.concurrency, onProgress: this.onProgress('pulling'), isStopped: () => this.stopped });
       this.online = true;
       const entities = new Set<'contacts' | 'tasks' | 'pipelineStates' | 'drafts'>();
       if (pulled.changed || reconciled) entities.add('contacts');

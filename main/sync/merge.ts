@@ -44,6 +44,16 @@ export function withoutExtends(value: string | null, texts: string[]): string | 
   return current;
 }
 
+const NO_TEXTS: string[] = [];
+
+/** The texts of the queued extends of one field, oldest first. */
+function extendTexts(pending: PendingExtend[] | undefined, field: SnapshotField): string[] {
+  if (!pending?.length) return NO_TEXTS;
+  const texts: string[] = [];
+  for (const e of pending) if (e.field === field) texts.push(e.text);
+  return texts;
+}
+
 export function mergeContact(input: {
   base: Partial<Snapshot> | null;
   local: Snapshot;
@@ -56,35 +66,34 @@ export function mergeContact(input: {
   // A contact never merged before (or with a lost base) counts as unchanged locally.
   const base: Partial<Snapshot> = input.base ?? { ...local };
   const out: MergeResult = { local: {}, base: { ...base }, conflicts: [], settled: [] };
-  const extendsOf = (field: SnapshotField) => (input.pendingExtends ?? []).filter((e) => e.field === field).map((e) => e.text);
+  const outLocal = out.local as Record<string, unknown>;
+  const outBase = out.base as Record<string, unknown>;
 
   for (const field of READONLY_FIELDS) {
     if (!(field in remote) || remote[field] === undefined) continue;
     // creationSource: a local wizard create records its source; the service may not echo it.
     if (field === 'creationSource' && remote[field] == null && local[field] != null) continue;
-    if (!sameValue(local[field], remote[field])) (out.local as Record<string, unknown>)[field] = remote[field];
-    (out.base as Record<string, unknown>)[field] = remote[field];
+    if (!sameValue(local[field], remote[field])) outLocal[field] = remote[field];
+    outBase[field] = remote[field];
   }
 
+  // No closures in this loop: it runs for every field of every contact of every pass.
   for (const field of EDITABLE_FIELDS) {
     if (!(field in remote) || remote[field] === undefined) continue;
     const theirs = remote[field];
-    const texts = field === 'additionalInfo' || field === 'meetingContext' ? extendsOf(field) : [];
+    const texts = field === 'additionalInfo' || field === 'meetingContext' ? extendTexts(input.pendingExtends, field) : NO_TEXTS;
     const stripped = texts.length ? withoutExtends(local[field] as string | null, texts) : undefined;
     const mine = stripped !== undefined ? stripped : local[field];
-    const reapply = (value: unknown) =>
-      stripped !== undefined ? texts.reduce<string | null>((acc, t) => appendText(acc, t), value as string | null) : value;
     const baseValue = field in base ? base[field] : mine;
-    const set = (value: unknown) => {
-      if (!sameValue(local[field], value)) (out.local as Record<string, unknown>)[field] = value;
-    };
 
     if (sameValue(mine, theirs)) {
-      (out.base as Record<string, unknown>)[field] = theirs;
+      outBase[field] = theirs;
       out.settled.push(field);
     } else if (sameValue(mine, baseValue) && !input.touched?.has(field)) {
-      set(reapply(theirs));
-      (out.base as Record<string, unknown>)[field] = theirs;
+      // Take theirs; notes still queued to be appended keep their place after the service's text.
+      const value = stripped !== undefined ? texts.reduce<string | null>((acc, t) => appendText(acc, t), theirs as string | null) : theirs;
+      if (!sameValue(local[field], value)) outLocal[field] = value;
+      outBase[field] = theirs;
       out.settled.push(field);
     } else if (sameValue(theirs, baseValue)) {
       // local-only change: keep it; it is in the outbox and will be pushed

@@ -8,10 +8,10 @@
 // 404 for the missing contact; a contact with local changes is never removed silently: that is
 // a conflict.
 import { contactsWithConflicts, upsertConflict } from '../../db/queries/conflicts';
-import { contactRow } from '../../db/queries/contacts';
+import { contactRows } from '../../db/queries/contacts';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
-import { applyRemoteContact, pendingExtendsByContact, storeNewRemoteContacts, touchedFieldsByContact } from './apply';
+import { applyRemoteContact, openEditsByContact, storeNewRemoteContacts } from './apply';
 import type { RemoteClient } from './client';
 import { withBulkIndex } from './bulk-index';
 import { listAll } from './listing';
@@ -28,6 +28,22 @@ import { forEachLimited } from './pool';
  */
 const STORE_BATCH = 500;
 
+/**
+ * Contacts linked before the pass are merged this many at a time, each chunk in a transaction
+ * of its own, and the event loop is let go between chunks. In one transaction a pass with
+ * nothing changed held the main process ~0.35 s at 10,000 contacts and ~3.9 s at 100,000, and
+ * every call from the window waited that long. A contact's merge (its row, base and conflicts)
+ * is whole within its chunk, and the whole listing was validated before the first one: a pass
+ * stopped between chunks leaves each contact either merged or as it was, and the next pass
+ * merges the rest. What the outbox says (unsent edits, conflicts) is read per chunk, since the
+ * user may edit between chunks.
+ */
+const MERGE_BATCH = 500;
+
+const NO_FIELDS: ReadonlySet<string> = new Set();
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface PullResult {
   changed: boolean;
   statesChanged: boolean;
@@ -41,6 +57,8 @@ export interface PullDeps {
   client: RemoteClient;
   concurrency: number;
   onProgress: (done: number, total: number) => void;
+  /** Asked between chunks of the merge: a stopping app does not finish a long merge first. */
+  isStopped?: () => boolean;
 }
 
 function hasOpenOps(store: Store, contactId: string): boolean {
@@ -111,33 +129,41 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   result.inserted = insertedIds.length;
   if (insertedIds.length) result.changed = true;
 
+  // Contacts new to the app were stored above as the service has them (their base is that
+  // copy): merging it again would change nothing. Contacts linked meanwhile by another path
+  // (a wizard confirmed online) hold the newer answer of that write: not merged either.
+  const known = listing.contacts;
+  for (let start = 0; start < known.length; start += MERGE_BATCH) {
+    if (start > 0) {
+      await yieldToEventLoop();
+      if (deps.isStopped?.()) return { ...result, complete: false };
+    }
+    const chunk = known.slice(start, start + MERGE_BATCH);
+    store.transaction(() => {
+      const states = new StateMap(store);
+      const rows = contactRows(store, chunk.map((remote) => linkedBefore.get(remote.id)!));
+      const edits = openEditsByContact(store, [...rows.keys()]);
+      const conflicted = contactsWithConflicts(store);
+      for (const remote of chunk) {
+        const row = rows.get(linkedBefore.get(remote.id)!);
+        if (!row || row.remote_id !== remote.id) continue; // taken out or linked elsewhere meanwhile
+        const open = edits.get(row.id);
+        const options = { resolveState: states.resolve, extendsOf: open?.extendsOf ?? [], touched: open?.touched ?? NO_FIELDS, conflicted: conflicted.has(row.id) };
+        if (applyRemoteContact(store, row, remote, options)) result.changed = true;
+      }
+      if (states.changed) result.statesChanged = true;
+    });
+  }
+
   const missing: ContactsTable[] = [];
-  store.transaction(() => {
-    const states = new StateMap(store);
-    const extendsMap = pendingExtendsByContact(store);
-    const touchedMap = touchedFieldsByContact(store);
-    const conflicted = contactsWithConflicts(store);
-    // Contacts new to the app were stored above as the service has them (their base is that
-    // copy): merging it again would change nothing. Contacts linked meanwhile by another path
-    // (a wizard confirmed online) hold the newer answer of that write: not merged either.
-    const stillLinked = (remoteId: string, id: string) => {
-      const row = contactRow(store, id);
-      return row && row.remote_id === remoteId ? row : undefined; // else taken out meanwhile
-    };
-    for (const remote of listing.contacts) {
-      const id = linkedBefore.get(remote.id)!;
-      const row = stillLinked(remote.id, id);
-      if (!row) continue;
-      const options = { resolveState: states.resolve, extendsOf: extendsMap.get(id) ?? [], touched: touchedMap.get(id) ?? new Set<string>(), conflicted: conflicted.has(id) };
-      if (applyRemoteContact(store, row, remote, options)) result.changed = true;
+  const unlisted = [...linkedBefore].filter(([remoteId]) => !listing.ids.has(remoteId));
+  if (unlisted.length) {
+    const rows = contactRows(store, unlisted.map(([, id]) => id));
+    for (const [remoteId, id] of unlisted) {
+      const row = rows.get(id);
+      if (row && row.remote_id === remoteId) missing.push(row); // else taken out meanwhile
     }
-    for (const [remoteId, id] of linkedBefore) {
-      if (listing.ids.has(remoteId)) continue;
-      const row = stillLinked(remoteId, id);
-      if (row) missing.push(row);
-    }
-    if (states.changed) result.statesChanged = true;
-  });
+  }
   if (!listing.complete || missing.length === 0) return result;
   // Contacts linked to one service are not "deleted" because the app now talks to another.
   if (!sameService(store, client.baseUrl)) return result;

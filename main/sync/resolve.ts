@@ -9,7 +9,7 @@ import { nowIso, parseJson } from '../../db/queries/json';
 import { enqueue, type OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { appendText } from '../domain/extend';
-import { pendingExtendsByContact } from './apply';
+import { openEditsOf } from './apply';
 import { withoutExtends } from './merge';
 import { setState } from './outbox-ops';
 import { EDITABLE_FIELDS, baseOf, fromRow, toColumns, type Snapshot, type SnapshotField } from './snapshot';
@@ -61,7 +61,7 @@ export function resolveConflict(store: Store, contactId: string, field: string, 
     if (!row) return;
     const base = { ...(baseOf(row) ?? {}), [f]: conflict.theirs } as Partial<Snapshot>;
     const local = fromRow(row);
-    const texts = (pendingExtendsByContact(store, contactId).get(contactId) ?? []).filter((e) => e.field === f).map((e) => e.text);
+    const texts = openEditsOf(store, contactId).extendsOf.filter((e) => e.field === f).map((e) => e.text);
     if (choice === 'theirs') {
       // Notes still queued to be appended keep their place after the service's text.
       const value = texts.length && withoutExtends(local[f] as string | null, texts) !== undefined

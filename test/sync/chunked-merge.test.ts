@@ -1,0 +1,110 @@
+// A sync of a large address book merges the contacts it knew a chunk at a time and lets the app
+// answer between chunks. What a user relies on: every contact of a long listing gets the
+// service's changes (not only the first chunk's), an edit made while the merge runs is answered
+// at once, and that edit is merged like any other: kept, and a conflict where the service
+// changed the same field.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openServiceDb } from '../../server/db/open';
+import { insertContact } from '../../server/db/contacts';
+import { RemoteClient } from '../../main/sync/client';
+import { pull } from '../../main/sync/pull';
+import { startTestApp, type TestApp } from './helpers/app';
+import { startTestService, type TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+const COUNT = 1_200; // more than two chunks of the merge
+const remoteIds: string[] = []; // by person number (the service lists them in that order)
+
+beforeAll(async () => {
+  service = await startTestService();
+  const opened = await openServiceDb(service.dir);
+  await opened.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < COUNT; i++) {
+      remoteIds.push(await insertContact(trx, { name: `Chunk Person ${i}`, emails: [`chunk${i}@example.com`], company: 'Chunkco', position: 'Buyer', creationSource: null }, new Date()));
+    }
+  });
+  await opened.close();
+  app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+  const first = await app.call('sync.now', {});
+  expect(first.lastError).toBeNull();
+});
+afterAll(async () => {
+  await app?.close();
+  await service?.close();
+});
+
+/** The local contact of person `i`. */
+async function person(i: number) {
+  const row = app.core.store.raw<{ id: string }>('SELECT id FROM contacts WHERE remote_id = ?', remoteIds[i])[0]!;
+  return app.call('contacts.get', { id: row.id });
+}
+
+describe('merging a long listing', () => {
+  it('brings the service’s changes into every chunk and keeps local edits in every chunk', async () => {
+    await service.api.ok('PATCH', `/api/contacts/${remoteIds[10]}`, { company: 'First Chunk Co' });
+    await service.api.ok('PATCH', `/api/contacts/${remoteIds[700]}`, { position: 'Second Chunk Lead' });
+    await service.api.ok('PATCH', `/api/contacts/${remoteIds[1150]}`, { name: 'Third Chunk Person' });
+    await app.call('contacts.update', { id: (await person(20)).id, patch: { position: 'Local Lead' } });
+    await app.call('contacts.update', { id: (await person(1190)).id, patch: { company: 'Local Co' } });
+
+    const status = await app.drain();
+    expect(status.lastError).toBeNull();
+    expect(status.pending).toBe(0);
+    expect((await person(10)).company).toBe('First Chunk Co');
+    expect((await person(700)).position).toBe('Second Chunk Lead');
+    expect((await person(1150)).name).toBe('Third Chunk Person');
+    expect((await person(20)).position).toBe('Local Lead');
+    expect((await person(1190)).company).toBe('Local Co');
+    expect((await person(999)).company).toBe('Chunkco'); // untouched ones stay as they were
+    expect(await app.call('sync.conflicts', {})).toEqual([]);
+    const onService = await service.api.allContacts();
+    expect(onService.find((c) => c.id === remoteIds[20]).position).toBe('Local Lead');
+    expect(onService.find((c) => c.id === remoteIds[1190]).company).toBe('Local Co');
+  });
+
+  it('answers an edit made while the merge runs, and merges that edit like any other', async () => {
+    await service.api.ok('PATCH', `/api/contacts/${remoteIds[1160]}`, { name: 'Service Name' });
+    const target = (await person(1160)).id;
+    let passDone = false;
+    let editAnsweredDuringPass: boolean | null = null;
+    let edit: Promise<unknown> | null = null;
+    // The last listing page is in: the merge starts now. The edit is queued behind its first chunk.
+    const unsubscribe = app.core.events.subscribe((event, payload) => {
+      const { phase, progress } = payload as { phase: string; progress: { done: number; total: number } | null };
+      if (event !== 'sync.status' || edit || phase !== 'pulling' || !progress || progress.done !== progress.total) return;
+      edit = new Promise((resolve) => setImmediate(resolve)).then(async () => {
+        await app.call('contacts.update', { id: target, patch: { name: 'Local Name' } });
+        editAnsweredDuringPass = !passDone;
+      });
+    });
+    try {
+      const status = await app.call('sync.now', {});
+      passDone = true;
+      await edit;
+      expect(status.lastError).toBeNull();
+    } finally {
+      unsubscribe();
+    }
+
+    expect(editAnsweredDuringPass).toBe(true);
+    expect((await person(1160)).name).toBe('Local Name');
+    const conflicts = await app.call('sync.conflicts', {});
+    expect(conflicts.map((c) => [c.contactId, c.field, c.mine, c.theirs])).toEqual([[target, 'name', 'Local Name', 'Service Name']]);
+  });
+
+  it('stops between chunks when the app is stopping; the next pass merges the rest', async () => {
+    await service.api.ok('PATCH', `/api/contacts/${remoteIds[5]}`, { position: 'Early Change' });
+    await service.api.ok('PATCH', `/api/contacts/${remoteIds[1100]}`, { position: 'Late Change' });
+    const client = new RemoteClient({ baseUrl: service.proxy.url, token: service.token });
+    const stopped = await pull({ store: app.core.store, client, concurrency: 4, onProgress: () => {}, isStopped: () => true });
+    expect(stopped.complete).toBe(false); // so nothing is taken for deleted
+    expect((await person(5)).position).toBe('Early Change'); // the first chunk was merged
+    expect((await person(1100)).position).toBe('Buyer'); // the third was not
+    expect((await app.call('contacts.list', {})).total).toBe(COUNT);
+
+    const status = await app.call('sync.now', {});
+    expect(status.lastError).toBeNull();
+    expect((await person(1100)).position).toBe('Late Change');
+  });
+});
