@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServiceDb } from '../../server/db/open';
 import { insertContact } from '../../server/db/contacts';
 import { RemoteClient } from '../../main/sync/client';
-import { pull } from '../../main/sync/pull';
+import { linkedContacts, pull } from '../../main/sync/pull';
 import { startTestApp, type TestApp } from './helpers/app';
 import { startTestService, type TestService } from './helpers/service';
 
@@ -106,5 +106,13 @@ describe('merging a long listing', () => {
     const status = await app.call('sync.now', {});
     expect(status.lastError).toBeNull();
     expect((await person(1100)).position).toBe('Late Change');
+  });
+
+  it('reads every link when it reads them a slice at a time, local-only contacts left out', async () => {
+    await app.call('contacts.create', { name: 'Only Here' }); // not on the service yet: no link
+    const store = app.core.store;
+    const all = new Map(store.raw<{ remote_id: string; id: string }>('SELECT remote_id, id FROM contacts WHERE remote_id IS NOT NULL').map((r) => [r.remote_id, r.id]));
+    expect(all.size).toBe(COUNT);
+    for (const slice of [7, 600, COUNT, COUNT + 1]) expect(await linkedContacts(store, slice)).toEqual(all);
   });
 });
