@@ -1,6 +1,8 @@
 // Sync benchmarks against the reference service on 127.0.0.1, each beside a baseline measured
 // in the same run with the same concurrency:
-//   1. initial pull of 10,000 contacts  vs  bare paged GETs of the same listing (JSON parsed)
+//   1. initial pull of 10,000 contacts  vs  bare paged GETs of the same listing (JSON parsed);
+//      beside them, the app's own listing without storing (its client: pages fetched, every
+//      contact validated), so the part of the pull that storing takes is visible
 //   2. push of 1,000 queued edits        vs  1,000 bare PATCHes (same bodies and headers)
 // Both sides use the app's own HTTP transport (main/sync/http-exchange.ts), so the ratio is the
 // app's work on top of the same requests. Target: within 1.3x of the baseline. The service runs as its own process (`npm run server`),
@@ -19,6 +21,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startCore, type Core } from '../../main/core/core';
 import { MemorySecretStore } from '../../main/core/secrets';
 import { exchange } from '../../main/sync/http-exchange';
+import { RemoteClient } from '../../main/sync/client';
+import { listAll } from '../../main/sync/listing';
 import { forEachLimited } from '../../main/sync/pool';
 import { openServiceDb } from '../../server/db/open';
 import { insertContact } from '../../server/db/contacts';
@@ -138,16 +142,23 @@ async function barePagedGets(url: string, token: string): Promise<number> {
   return n;
 }
 
+/** The app's listing (client, validation, paging) with nothing stored: what the pull is less its storing. */
+async function listingOnly(url: string, token: string): Promise<number> {
+  const listing = await listAll(new RemoteClient({ baseUrl: url, token }), CONCURRENCY, () => {}, undefined, () => false);
+  return listing.ids.size;
+}
+
 async function benchPull(): Promise<void> {
   const COUNT = Number(process.env.BENCH_CONTACTS ?? 10_000);
   console.log(`seeding ${COUNT} contacts…`);
   const { server, token, dir } = await seededService(COUNT);
   const measured: number[] = [];
   const baseline: number[] = [];
+  const listed: number[] = [];
   const steady: number[] = [];
   const longestHold: number[] = [];
   // CPU each side spent: on 2 cores a pass cannot end before (app + service CPU) ÷ 2.
-  const cpu = { app: [] as number[], service: [] as number[], bareApp: [] as number[], bareService: [] as number[], steadyApp: [] as number[] };
+  const cpu = { app: [] as number[], service: [] as number[], bareApp: [] as number[], bareService: [] as number[], listApp: [] as number[], steadyApp: [] as number[] };
   const serviceCpu = () => server.cpuMs() ?? NaN;
   try {
     await barePagedGets(server.url, token); // warm-up (server caches, JIT)
@@ -159,6 +170,13 @@ async function benchPull(): Promise<void> {
       cpu.bareApp.push(appCpuMs() - app0);
       cpu.bareService.push(serviceCpu() - service0);
       if (n !== COUNT) throw new Error(`baseline saw ${n} contacts`);
+
+      app0 = appCpuMs();
+      start = performance.now();
+      const seen = await listingOnly(server.url, token);
+      listed.push(performance.now() - start);
+      cpu.listApp.push(appCpuMs() - app0);
+      if (seen !== COUNT) throw new Error(`the listing saw ${seen} contacts`);
 
       const core = await newCore(server.url, token);
       [app0, service0] = [appCpuMs(), serviceCpu()];
@@ -197,6 +215,10 @@ async function benchPull(): Promise<void> {
   const med = (v: number[]) => summarize(v).median.toFixed(0);
   console.log(
     `  CPU medians: the pull ${med(cpu.app)} ms in the app, ${med(cpu.service)} ms in the service; the bare GETs ${med(cpu.bareApp)} ms in the client, ${med(cpu.bareService)} ms in the service`,
+  );
+  const l = summarize(listed);
+  console.log(
+    `  the app's listing without storing: median ${l.median.toFixed(1)} ms (${(l.median / b.median).toFixed(2)}x the bare GETs), ${med(cpu.listApp)} ms of app CPU; storing is the rest of the pull (~${(m.median - l.median).toFixed(0)} ms, ~${(summarize(cpu.app).median - summarize(cpu.listApp).median).toFixed(0)} ms of CPU)`,
   );
   const s = summarize(steady);
   console.log(
