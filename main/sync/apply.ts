@@ -1,9 +1,9 @@
 // Applying what the service says about one contact to the local store: the three-way merge,
 // the new base, and the conflicts it finds. Synchronous: call inside a store transaction.
+import { sql } from 'kysely';
 import { newId } from '../../db/ids';
 import { deleteConflict, upsertConflict } from '../../db/queries/conflicts';
 import { nowIso, parseJson } from '../../db/queries/json';
-import { sql } from 'kysely';
 import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';

@@ -216,10 +216,12 @@ export class SyncEngine {
   }
 
   private onProgress = (phase: SyncPhase) => (done: number, total: number) => {
+    const entering = phase !== this.phase;
     this.progress = { done, total };
     this.phase = phase;
     const now = Date.now();
-    if (done === total || now - this.lastProgressEmit > 200) {
+    // Throttled to five a second, but a new phase and the last step are always shown.
+    if (entering || done === total || now - this.lastProgressEmit > 200) {
       this.lastProgressEmit = now;
       this.emitStatus();
     }
@@ -243,7 +245,14 @@ export class SyncEngine {
     try {
       this.setPhase('pulling', null);
       const reconciled = await reconcileCreates(store, client);
-      const pulled = await pull({ store, client, concurrency: this.opts.concurrency, onProgress: this.onProgress('pulling'), isStopped: () => this.stopped });
+      const pulled = await pull({
+        store,
+        client,
+        concurrency: this.opts.concurrency,
+        onProgress: this.onProgress('pulling'),
+        onMergeProgress: this.onProgress('merging'),
+        isStopped: () => this.stopped,
+      });
       this.online = true;
       const entities = new Set<'contacts' | 'tasks' | 'pipelineStates' | 'drafts'>();
       if (pulled.changed || reconciled) entities.add('contacts');

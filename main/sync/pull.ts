@@ -82,7 +82,10 @@ export interface PullDeps {
   store: Store;
   client: RemoteClient;
   concurrency: number;
+  /** Pages of the listing received. */
   onProgress: (done: number, total: number) => void;
+  /** Contacts known before the pass merged, chunk by chunk (a later pass of a large address book spends seconds here). */
+  onMergeProgress?: (done: number, total: number) => void;
   /** Asked between chunks of the merge: a stopping app does not finish a long merge first. */
   isStopped?: () => boolean;
 }
@@ -159,6 +162,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   // copy): merging it again would change nothing. Contacts linked meanwhile by another path
   // (a wizard confirmed online) hold the newer answer of that write: not merged either.
   const known = listing.contacts;
+  if (known.length) deps.onMergeProgress?.(0, known.length);
   for (let start = 0; start < known.length; start += MERGE_BATCH) {
     if (start > 0) {
       await yieldToEventLoop();
@@ -179,6 +183,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
       }
       if (states.changed) result.statesChanged = true;
     });
+    deps.onMergeProgress?.(start + chunk.length, known.length);
   }
 
   const missing: ContactsTable[] = [];

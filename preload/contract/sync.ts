@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { empty, id } from './common';
 
-export type SyncPhase = 'idle' | 'pulling' | 'pushing' | 'paused';
+/**
+ * What a pass is doing: receiving the listing (progress in pages), merging what it says into the
+ * contacts the app already had (progress in contacts), sending queued changes (in changes).
+ */
+export type SyncPhase = 'idle' | 'pulling' | 'merging' | 'pushing' | 'paused';
 
 export interface SyncStatus {
   /** False when no service is configured: Rolodeck is then a complete local app. */

@@ -31,6 +31,7 @@ test('a sync pass shows its progress in the status bar, gone once the pass ends'
   await expect(progress).toBeVisible();
   await expect(statusBar(page)).toContainText(/Syncing/);
   await expect.poll(async () => Number(await progress.getAttribute('max'))).toBeGreaterThan(1);
+  await expect(statusBar(page)).toContainText(/Syncing — receiving changes\s*[\d,]+ \/ [\d,]+ pages/); // what the numbers count
 
   slow.setPlan(() => ({ kind: 'pass' }));
   await syncNow(page);

@@ -69,10 +69,10 @@ describe('merging a long listing', () => {
     let passDone = false;
     let editAnsweredDuringPass: boolean | null = null;
     let edit: Promise<unknown> | null = null;
-    // The last listing page is in: the merge starts now. The edit is queued behind its first chunk.
+    // The merge starts now (no chunk merged yet). The edit is queued behind its first chunk.
     const unsubscribe = app.core.events.subscribe((event, payload) => {
       const { phase, progress } = payload as { phase: string; progress: { done: number; total: number } | null };
-      if (event !== 'sync.status' || edit || phase !== 'pulling' || !progress || progress.done !== progress.total) return;
+      if (event !== 'sync.status' || edit || phase !== 'merging' || progress?.done !== 0) return;
       edit = new Promise((resolve) => setImmediate(resolve)).then(async () => {
         await app.call('contacts.update', { id: target, patch: { name: 'Local Name' } });
         editAnsweredDuringPass = !passDone;
@@ -91,6 +91,26 @@ describe('merging a long listing', () => {
     expect((await person(1160)).name).toBe('Local Name');
     const conflicts = await app.call('sync.conflicts', {});
     expect(conflicts.map((c) => [c.contactId, c.field, c.mine, c.theirs])).toEqual([[target, 'name', 'Local Name', 'Service Name']]);
+  });
+
+  it('shows the merge’s progress in contacts once the listing’s pages are in', async () => {
+    const seen: { phase: string; done: number; total: number }[] = [];
+    const unsubscribe = app.core.events.subscribe((event, payload) => {
+      const { phase, progress } = payload as { phase: string; progress: { done: number; total: number } | null };
+      if (event === 'sync.status' && progress && (phase === 'pulling' || phase === 'merging')) seen.push({ phase, ...progress });
+    });
+    try {
+      expect((await app.call('sync.now', {})).lastError).toBeNull();
+    } finally {
+      unsubscribe();
+    }
+    const pages = seen.filter((s) => s.phase === 'pulling');
+    const merged = seen.filter((s) => s.phase === 'merging');
+    expect(pages.at(-1)).toEqual({ phase: 'pulling', done: 40, total: 40 }); // 1,200 contacts, 30 a page
+    expect(seen.indexOf(merged[0]!)).toBeGreaterThan(seen.indexOf(pages.at(-1)!)); // pages first, then the merge
+    expect(merged[0]).toEqual({ phase: 'merging', done: 0, total: COUNT });
+    expect(merged.at(-1)).toEqual({ phase: 'merging', done: COUNT, total: COUNT });
+    for (let i = 1; i < merged.length; i++) expect(merged[i]!.done).toBeGreaterThanOrEqual(merged[i - 1]!.done);
   });
 
   it('stops between chunks when the app is stopping; the next pass merges the rest', async () => {

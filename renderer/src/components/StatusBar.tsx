@@ -1,6 +1,6 @@
 // The status bar: connection, online/offline, pending changes, the progress of a sync pass,
 // the last successful sync, and anything that needs the user.
-import type { SyncStatus } from '../../../preload/contract';
+import type { SyncPhase, SyncStatus } from '../../../preload/contract';
 import { formatDateTime, formatRelative } from '../lib/format';
 import { useSync } from '../stores/syncStore';
 import { useUi } from '../stores/uiStore';
@@ -12,6 +12,8 @@ function syncLabel(status: SyncStatus): string {
   switch (status.phase) {
     case 'pulling':
       return 'Syncing — receiving changes';
+    case 'merging':
+      return 'Syncing — applying changes';
     case 'pushing':
       return 'Syncing — sending changes';
     case 'paused':
@@ -21,13 +23,22 @@ function syncLabel(status: SyncStatus): string {
   }
 }
 
-function Progress({ progress }: { progress: NonNullable<SyncStatus['progress']> }) {
+/** What a phase's progress counts: the listing's pages, the contacts merged, the changes sent. */
+const progressUnits: Partial<Record<SyncPhase, [one: string, many: string]>> = {
+  pulling: ['page', 'pages'],
+  merging: ['contact', 'contacts'],
+  pushing: ['change', 'changes'],
+};
+
+function Progress({ progress, phase }: { progress: NonNullable<SyncStatus['progress']>; phase: SyncPhase }) {
   const value = progress.total > 0 ? Math.min(progress.done, progress.total) : 0;
+  const unit = progressUnits[phase];
   return (
     <span className="status-bar__progress">
       <progress max={Math.max(progress.total, 1)} value={value} aria-label="Sync progress" />
       <span className="muted">
-        {progress.done} / {progress.total}
+        {progress.done.toLocaleString()} / {progress.total.toLocaleString()}
+        {unit ? ` ${progress.total === 1 ? unit[0] : unit[1]}` : ''}
       </span>
     </span>
   );
@@ -57,7 +68,7 @@ export function StatusBar() {
           {status.pending} {status.pending === 1 ? 'change' : 'changes'} waiting to sync
         </span>
       ) : null}
-      {status?.progress ? <Progress progress={status.progress} /> : null}
+      {status?.progress ? <Progress progress={status.progress} phase={status.phase} /> : null}
       {attention > 0 ? (
         <button type="button" className="status-bar__attention" onClick={() => setView('sync')}>
           {attention} {attention === 1 ? 'item needs' : 'items need'} your attention
