@@ -25,6 +25,7 @@ export interface ContactsTable {
   company_id: string | null;
   company_ids: string; // JSON string[]
   base: string | null; // JSON snapshot of the service's copy as last seen; null: never synced, or (linked) the row is that copy (0005)
+  remote_fp: string | null; // digest of the service's copy last merged, while nothing else has changed the contact (0006)
   created_at: string;
   updated_at: string;
 }

@@ -6,6 +6,7 @@ import * as m0002 from './0002_default_pipeline';
 import * as m0003 from './0003_sync_conflicts';
 import * as m0004 from './0004_phone_digit_search';
 import * as m0005 from './0005_lazy_base';
+import * as m0006 from './0006_remote_fingerprint';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0003_sync_conflicts': m0003,
   '0004_phone_digit_search': m0004,
   '0005_lazy_base': m0005,
+  '0006_remote_fingerprint': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

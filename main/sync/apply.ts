@@ -30,6 +30,10 @@ const openEditsQuery = prepare<{ contactIds: string }>()((db, p) =>
     .where('kind', 'in', ['contact.extend', 'contact.update', 'contact.pipeline'])
     .orderBy('seq'),
 );
+// The first pass after a contact's digest can be recorded writes only that, for every contact.
+const recordFingerprint = prepare<{ id: string; fingerprint: string | null }>()((db, p) =>
+  db.updateTable('contacts').set({ remote_fp: p('fingerprint') }).where('id', '=', p('id')),
+);
 const anyConflict = prepare<{ contactId: string }>()((db, p) =>
   db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', p('contactId')).limit(1),
 );
@@ -67,6 +71,8 @@ export interface ApplyOptions {
   touched?: ReadonlySet<string>;
   /** Whether the contact has open conflicts (looked up when not given). */
   conflicted?: boolean;
+  /** remoteFingerprint(remote), from a pull: recorded when the merge leaves no conflict (0006). */
+  fingerprint?: string;
 }
 
 /** Merges a remote contact into its local row. Answers whether local data changed. */
@@ -92,7 +98,15 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   }
   if (row.remote_id !== remote.id) set.remote_id = remote.id;
   if (localChanged) set.updated_at = nowIso();
-  if (Object.keys(set).length) store.run(store.db.updateTable('contacts').set(set).where('id', '=', row.id));
+  let fingerprint = row.remote_fp;
+  if (options.fingerprint !== undefined) fingerprint = result.conflicts.length ? null : options.fingerprint;
+  if (Object.keys(set).length) {
+    // In the same statement, so the trigger of 0006 leaves the new digest alone.
+    if (fingerprint !== row.remote_fp) set.remote_fp = fingerprint;
+    store.run(store.db.updateTable('contacts').set(set).where('id', '=', row.id));
+  } else if (fingerprint !== row.remote_fp) {
+    store.run(recordFingerprint.with({ id: row.id, fingerprint }));
+  }
 
   if (options.conflicted ?? hasConflicts(store, row.id)) {
     for (const field of result.settled) deleteConflict(store, row.id, field);

@@ -2,11 +2,12 @@
 // Every page is validated as it arrives. Contacts new to the app are stored as pages arrive, a
 // batch at a time with the search index filled in bulk (bulk-index.ts), so that work overlaps
 // the service's; if a later page fails they are taken out again. Contacts known before the pass
-// are merged in one transaction once the listing is complete, so a malformed page fails the
+// are merged a chunk at a time once the listing is complete, so a malformed page fails the
 // pass and leaves no contact changed or added (pipeline states it named may stay: they are the
-// service's). Remote deletions are applied only after a complete pass (totalItems steady) and a
-// 404 for the missing contact; a contact with local changes is never removed silently: that is
-// a conflict.
+// service's). A known contact whose copy on the service is the one it was last merged from,
+// untouched since, is not merged again (fingerprint.ts, migration 0006). Remote deletions are
+// applied only after a complete pass (totalItems steady) and a 404 for the missing contact; a
+// contact with local changes is never removed silently: that is a conflict.
 import { sql } from 'kysely';
 import { contactsWithConflicts, upsertConflict } from '../../db/queries/conflicts';
 import { contactRows } from '../../db/queries/contacts';
@@ -16,6 +17,7 @@ import type { Store } from '../../db/store';
 import { applyRemoteContact, openEditsByContact, storeNewRemoteContacts } from './apply';
 import type { RemoteClient } from './client';
 import { withBulkIndex } from './bulk-index';
+import { remoteFingerprint } from './fingerprint';
 import { listAll } from './listing';
 import type { RemoteContact } from './parse';
 import { StateMap } from './pipeline-states';
@@ -52,22 +54,43 @@ const LINKS_SLICE = 10_000;
 const linksAfter = prepare<{ after: number; limit: number }>()((db, p) =>
   db
     .selectFrom('contacts')
-    .select([sql<number>`rowid`.as('rowid'), 'remote_id', 'id'])
+    .select([sql<number>`rowid`.as('rowid'), 'remote_id', 'id', 'remote_fp'])
     .where(sql<number>`rowid`, '>', p('after'))
     .where('remote_id', 'is not', null)
     .orderBy(sql`rowid`)
     .limit(p('limit')),
 );
 
-/** remote id → local id of every linked contact, read a slice at a time in rowid order. */
-export async function linkedContacts(store: Store, slice = LINKS_SLICE): Promise<Map<string, string>> {
-  const links = new Map<string, string>();
+export interface Links {
+  /** remote id → local id of every linked contact. */
+  ids: Map<string, string>;
+  /** remote id → the digest of the copy it was last merged from, where one is recorded (0006). */
+  fingerprints: Map<string, string>;
+}
+
+/** Every linked contact's link and digest, read a slice at a time in rowid order. */
+export async function linkedContacts(store: Store, slice = LINKS_SLICE): Promise<Links> {
+  const links: Links = { ids: new Map(), fingerprints: new Map() };
   for (let after = 0; ; await yieldToEventLoop()) {
-    const rows = store.tuples(linksAfter.with({ after, limit: slice })) as [number, string, string][];
-    for (const [, remoteId, id] of rows) links.set(remoteId, id);
+    const rows = store.tuples(linksAfter.with({ after, limit: slice })) as [number, string, string, string | null][];
+    for (const [, remoteId, id, fingerprint] of rows) {
+      links.ids.set(remoteId, id);
+      if (fingerprint !== null) links.fingerprints.set(remoteId, fingerprint);
+    }
     if (rows.length < slice) return links;
     after = rows[rows.length - 1]![0];
   }
+}
+
+const openOpsContacts = prepare()((db) =>
+  db.selectFrom('outbox').select('contact_id').distinct().where('state', '!=', 'done').where('contact_id', 'is not', null),
+);
+
+/** Local ids of the contacts whose merge must run whatever the service sends: unsent changes or open conflicts. */
+function unsettledContacts(store: Store): Set<string> {
+  const ids = contactsWithConflicts(store);
+  for (const row of store.all(openOpsContacts.with({}))) ids.add(row.contact_id!);
+  return ids;
 }
 
 export interface PullResult {
@@ -122,7 +145,8 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
 
   // remote id → local id of every contact linked before the listing begins: the ones a listing
   // can update, and the only ones it can find missing.
-  const linkedBefore = await linkedContacts(store);
+  const { ids: linkedBefore, fingerprints } = await linkedContacts(store);
+  const unsettled = unsettledContacts(store);
   const insertedIds: string[] = [];
   let batch: RemoteContact[] = [];
   const storeBatch = () => {
@@ -137,13 +161,20 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   };
   let listing;
   try {
-    const known = (c: RemoteContact) => linkedBefore.has(c.id);
     const onPage = (contacts: RemoteContact[]) => {
-      for (const c of contacts) if (!known(c)) batch.push(c);
+      for (const c of contacts) if (!linkedBefore.has(c.id)) batch.push(c);
       if (batch.length >= STORE_BATCH) storeBatch();
     };
-    // Only the contacts known before the pass are held for the merge below.
-    listing = await listAll(client, deps.concurrency, deps.onProgress, onPage, known);
+    // Only the contacts known before the pass are held for the merge below, and of those only
+    // the ones the merge could change: a copy the contact was last merged from, with nothing
+    // unsent and no conflict on it, would leave every value as it is.
+    const toMerge = (c: RemoteContact) => {
+      const id = linkedBefore.get(c.id);
+      if (id === undefined) return false;
+      const fingerprint = fingerprints.get(c.id);
+      return fingerprint === undefined || unsettled.has(id) || fingerprint !== remoteFingerprint(c);
+    };
+    listing = await listAll(client, deps.concurrency, deps.onProgress, onPage, toMerge);
     storeBatch();
   } catch (error) {
     store.transaction(() => {
@@ -178,7 +209,13 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
         const row = rows.get(linkedBefore.get(remote.id)!);
         if (!row || row.remote_id !== remote.id) continue; // taken out or linked elsewhere meanwhile
         const open = edits.get(row.id);
-        const options = { resolveState: states.resolve, extendsOf: open?.extendsOf ?? [], touched: open?.touched ?? NO_FIELDS, conflicted: conflicted.has(row.id) };
+        const options = {
+          resolveState: states.resolve,
+          extendsOf: open?.extendsOf ?? [],
+          touched: open?.touched ?? NO_FIELDS,
+          conflicted: conflicted.has(row.id),
+          fingerprint: remoteFingerprint(remote),
+        };
         if (applyRemoteContact(store, row, remote, options)) result.changed = true;
       }
       if (states.changed) result.statesChanged = true;

@@ -34,6 +34,15 @@ afterAll(async () => {
   await service?.close();
 });
 
+/**
+ * A pass skips the merge of contacts the service has not changed since their last merge
+ * (migration 0006). These tests are about merging many: forget those digests, as after an
+ * upgrade, so the next pass merges every contact again.
+ */
+function mergeAllNextPass(): void {
+  app.core.store.sqlite.exec('UPDATE contacts SET remote_fp = NULL');
+}
+
 /** The local contact of person `i`. */
 async function person(i: number) {
   const row = app.core.store.raw<{ id: string }>('SELECT id FROM contacts WHERE remote_id = ?', remoteIds[i])[0]!;
@@ -66,6 +75,7 @@ describe('merging a long listing', () => {
   it('answers an edit made while the merge runs, and merges that edit like any other', async () => {
     await service.api.ok('PATCH', `/api/contacts/${remoteIds[1160]}`, { name: 'Service Name' });
     const target = (await person(1160)).id;
+    mergeAllNextPass();
     let passDone = false;
     let editAnsweredDuringPass: boolean | null = null;
     let edit: Promise<unknown> | null = null;
@@ -94,6 +104,7 @@ describe('merging a long listing', () => {
   });
 
   it('shows the merge’s progress in contacts once the listing’s pages are in', async () => {
+    mergeAllNextPass();
     const seen: { phase: string; done: number; total: number }[] = [];
     const unsubscribe = app.core.events.subscribe((event, payload) => {
       const { phase, progress } = payload as { phase: string; progress: { done: number; total: number } | null };
@@ -117,6 +128,7 @@ describe('merging a long listing', () => {
     await service.api.ok('PATCH', `/api/contacts/${remoteIds[5]}`, { position: 'Early Change' });
     await service.api.ok('PATCH', `/api/contacts/${remoteIds[1100]}`, { position: 'Late Change' });
     const client = new RemoteClient({ baseUrl: service.proxy.url, token: service.token });
+    mergeAllNextPass();
     const stopped = await pull({ store: app.core.store, client, concurrency: 4, onProgress: () => {}, isStopped: () => true });
     expect(stopped.complete).toBe(false); // so nothing is taken for deleted
     expect((await person(5)).position).toBe('Early Change'); // the first chunk was merged
@@ -133,6 +145,6 @@ describe('merging a long listing', () => {
     const store = app.core.store;
     const all = new Map(store.raw<{ remote_id: string; id: string }>('SELECT remote_id, id FROM contacts WHERE remote_id IS NOT NULL').map((r) => [r.remote_id, r.id]));
     expect(all.size).toBe(COUNT);
-    for (const slice of [7, 600, COUNT, COUNT + 1]) expect(await linkedContacts(store, slice)).toEqual(all);
+    for (const slice of [7, 600, COUNT, COUNT + 1]) expect((await linkedContacts(store, slice)).ids).toEqual(all);
   });
 });
