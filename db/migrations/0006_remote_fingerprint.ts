@@ -3,10 +3,11 @@ import { sql, type Kysely } from 'kysely';
 // A later sync lists every contact again (the service has no change feed), and merging each one
 // means reading its row and comparing every field: ~60% of the app's work in a pass where
 // nothing changed. contacts.remote_fp is a digest of the service's copy a contact was last
-// merged from, written by the merge when it settled everything (main/sync/fingerprint.ts). A
-// pull skips the merge of a contact whose copy has the same digest, when nothing has touched
-// the contact since: that merge would find the service unchanged since the base, keep every
-// local value and write nothing.
+// stored or merged from (main/sync/fingerprint.ts), written when a pull stores a new contact
+// and when a merge leaves no conflict. Contacts from before this migration have none until
+// their next merge. A pull skips the merge of a contact whose copy has the same digest, when
+// nothing has touched the contact since: that merge would find the service unchanged since the
+// base, keep every local value and write nothing.
 //
 // "Nothing has touched it since" is kept by this trigger for every writer: a statement that
 // changes a synced column, the base or the link, without writing a new digest itself, clears

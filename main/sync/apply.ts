@@ -7,6 +7,7 @@ import { nowIso, parseJson } from '../../db/queries/json';
 import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
+import { remoteFingerprint } from './fingerprint';
 import { mergeContact, type PendingExtend } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
@@ -140,13 +141,15 @@ function fullSnapshot(remote: RemoteContact, resolveState: StateResolver): Snaps
   };
 }
 
-const INSERT_COLUMNS = ['id', 'remote_id', ...FULL_ROW_COLUMNS, 'base', 'created_at', 'updated_at'] as const satisfies readonly (keyof ContactsTable)[];
+const INSERT_COLUMNS = ['id', 'remote_id', ...FULL_ROW_COLUMNS, 'base', 'remote_fp', 'created_at', 'updated_at'] as const satisfies readonly (keyof ContactsTable)[];
 
 /** The INSERT's values (INSERT_COLUMNS order) for a contact the app has never seen. */
 function newRow(remote: RemoteContact, resolveState: StateResolver, now: string): unknown[] {
   const full = fullSnapshot(remote, resolveState);
-  // Base NULL: the row is the service's copy (migration 0005), not written out twice.
-  return [newId(), remote.id, ...fullRowValues(full), null, now, now];
+  // Base NULL: the row is the service's copy (migration 0005), not written out twice. Its digest
+  // is recorded now (0006), so the next pull does not merge it again only to record it: ~4 µs
+  // per contact here instead of a write of every row in that pass.
+  return [newId(), remote.id, ...fullRowValues(full), null, remoteFingerprint(remote), now, now];
 }
 
 /** A contact the app has never seen: inserted as the service has it. */
