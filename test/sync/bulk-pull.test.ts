@@ -3,10 +3,8 @@
 // one by one (names, phone digits), a listing that fails midway must leave neither contacts nor
 // index entries behind, and contacts made afterwards must be indexed as usual.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openServiceDb } from '../../server/db/open';
-import { insertContact } from '../../server/db/contacts';
 import { startTestApp, type TestApp } from './helpers/app';
-import { startTestService, type TestService } from './helpers/service';
+import { seedContacts, startTestService, type TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
@@ -14,13 +12,7 @@ const COUNT = 1_200;
 
 beforeAll(async () => {
   service = await startTestService();
-  const opened = await openServiceDb(service.dir);
-  await opened.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < COUNT; i++) {
-      await insertContact(trx, { name: `Bulk Person ${i}`, emails: [`bulk${i}@example.com`], phones: [`+1 (415) 555-${String(i).padStart(4, '0')}`], company: 'Bulkco', creationSource: null }, new Date());
-    }
-  });
-  await opened.close();
+  await seedContacts(service, COUNT, (i) => ({ name: `Bulk Person ${i}`, emails: [`bulk${i}@example.com`], phones: [`+1 (415) 555-${String(i).padStart(4, '0')}`], company: 'Bulkco', creationSource: null }));
   app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
 });
 afterAll(async () => {

@@ -4,27 +4,19 @@
 // at once, and that edit is merged like any other: kept, and a conflict where the service
 // changed the same field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openServiceDb } from '../../server/db/open';
-import { insertContact } from '../../server/db/contacts';
 import { RemoteClient } from '../../main/sync/client';
 import { linkedContacts, pull } from '../../main/sync/pull';
 import { startTestApp, type TestApp } from './helpers/app';
-import { startTestService, type TestService } from './helpers/service';
+import { seedContacts, startTestService, type TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
 const COUNT = 1_200; // more than two chunks of the merge
-const remoteIds: string[] = []; // by person number (the service lists them in that order)
+let remoteIds: string[] = []; // by person number (the service lists them in that order)
 
 beforeAll(async () => {
   service = await startTestService();
-  const opened = await openServiceDb(service.dir);
-  await opened.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < COUNT; i++) {
-      remoteIds.push(await insertContact(trx, { name: `Chunk Person ${i}`, emails: [`chunk${i}@example.com`], company: 'Chunkco', position: 'Buyer', creationSource: null }, new Date()));
-    }
-  });
-  await opened.close();
+  remoteIds = await seedContacts(service, COUNT, (i) => ({ name: `Chunk Person ${i}`, emails: [`chunk${i}@example.com`], company: 'Chunkco', position: 'Buyer', creationSource: null }));
   app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
   const first = await app.call('sync.now', {});
   expect(first.lastError).toBeNull();

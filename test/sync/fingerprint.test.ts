@@ -4,8 +4,6 @@
 // earlier value), every edit made here still goes out, and a conflict is merged until it
 // settles — while a pass with nothing changed does not merge the address book again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContact } from '../../server/db/contacts';
-import { openServiceDb } from '../../server/db/open';
 import { openStore } from '../../db/open';
 import { storeNewRemoteContacts } from '../../main/sync/apply';
 import { remoteFingerprint } from '../../main/sync/fingerprint';
@@ -14,22 +12,16 @@ import { StateMap } from '../../main/sync/pipeline-states';
 import { FULL_ROW_COLUMNS } from '../../main/sync/snapshot';
 import { tempFolder } from '../helpers/temp';
 import { startTestApp, type TestApp } from './helpers/app';
-import { startTestService, type TestService } from './helpers/service';
+import { seedContacts, startTestService, type TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
 const COUNT = 40;
-const remoteIds: string[] = [];
+let remoteIds: string[] = [];
 
 beforeAll(async () => {
   service = await startTestService();
-  const opened = await openServiceDb(service.dir);
-  await opened.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < COUNT; i++) {
-      remoteIds.push(await insertContact(trx, { name: `Print Person ${i}`, emails: [`print${i}@example.com`], company: 'Printco', position: 'Buyer', creationSource: null }, new Date()));
-    }
-  });
-  await opened.close();
+  remoteIds = await seedContacts(service, COUNT, (i) => ({ name: `Print Person ${i}`, emails: [`print${i}@example.com`], company: 'Printco', position: 'Buyer', creationSource: null }));
   app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
   expect((await app.call('sync.now', {})).lastError).toBeNull(); // stores them, with their digests
 });

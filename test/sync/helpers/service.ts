@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { insertContact, type NewContact } from '../../../server/db/contacts';
+import { openServiceDb } from '../../../server/db/open';
 import { createToken, startServer, type RunningServer } from '../../../server/index';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
@@ -117,4 +119,18 @@ export async function startTestService(options: { demo?: boolean } = {}): Promis
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stores `count` contacts on the service in one transaction (faster than its API); answers their ids in order. */
+export async function seedContacts(service: TestService, count: number, contact: (i: number) => NewContact): Promise<string[]> {
+  const ids: string[] = [];
+  const opened = await openServiceDb(service.dir);
+  try {
+    await opened.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < count; i++) ids.push(await insertContact(trx, contact(i), new Date()));
+    });
+  } finally {
+    await opened.close();
+  }
+  return ids;
 }
