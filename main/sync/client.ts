@@ -44,6 +44,7 @@ interface RequestOptions {
 
 export class RemoteClient {
   readonly baseUrl: string;
+  private readonly origin: string | null;
   private readonly token: string;
   private readonly timeoutMs: number;
   private readonly signal: AbortSignal | undefined;
@@ -51,6 +52,7 @@ export class RemoteClient {
 
   constructor(options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.origin = URL.canParse(this.baseUrl) ? new URL(this.baseUrl).origin : null; // a bad address fails at its first request
     this.token = options.token;
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.signal = options.signal;
@@ -59,9 +61,17 @@ export class RemoteClient {
     this.maxAnswerBytes = options.maxAnswerBytes;
   }
 
-  /** A path such as /api/contacts?page=2, or an IRI the service gave us, as an absolute URL. */
+  /**
+   * A path such as /api/contacts?page=2, or an IRI the service gave us, as an absolute URL. The
+   * token goes to the service's own origin only: an absolute link to any other (a proxy's
+   * internal name, or an answer that points elsewhere) is read as a path on this service.
+   */
   url(path: string): string {
-    if (/^https?:\/\//i.test(path)) return path;
+    if (/^https?:\/\//i.test(path)) {
+      const target = new URL(path);
+      if (target.origin === this.origin) return path;
+      path = `${target.pathname}${target.search}`;
+    }
     return `${this.baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
   }
 

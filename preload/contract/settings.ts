@@ -23,11 +23,33 @@ export interface ConnectionTest {
   message: string;
 }
 
+/** Hosts that are this computer: the only ones plain http:// may carry the token to. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Why an address cannot be the service's, in words for the field; null when it can. */
+export function serviceUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Must be an http:// or https:// address';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Must be an http:// or https:// address';
+  if (url.username || url.password) return 'Leave the user name and password out of the address: the access token signs you in';
+  if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
+    return 'Use https:// — over http:// the access token would cross the network unencrypted (http:// is only for this computer: localhost, 127.0.0.1)';
+  }
+  return null;
+}
+
 const serviceUrl = z
   .string()
   .trim()
-  .max(2048)
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http:// or https:// address')
+  .max(2048, 'At most 2048 characters')
+  .superRefine((value, ctx) => {
+    const problem = value === '' ? null : serviceUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .nullable()
   .transform((v) => (v === '' ? null : v));
 
@@ -52,7 +74,10 @@ export const settingsMethods = {
       .strict(),
     output: {} as Settings,
   },
-  /** Tests a service address and token; absent fields fall back to the saved ones. */
+  /**
+   * Tests a service address and token; absent fields fall back to the saved ones. The saved
+   * token is only sent to the saved address's origin: another address needs its token typed.
+   */
   'settings.testConnection': {
     input: z.object({ serviceUrl: serviceUrl.optional(), token: token.optional() }).strict(),
     output: {} as ConnectionTest,

@@ -15,11 +15,11 @@ test('a token is tested and saved, then contacts travel both ways', async ({ pag
 
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('textbox', { name: 'Service address' }).fill(service.url);
-  await page.getByRole('textbox', { name: 'Access token' }).fill('wrong-token');
+  await page.getByLabel('Access token').fill('wrong-token');
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connection failed.' })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Access token' }).fill(service.token);
+  await page.getByLabel('Access token').fill(service.token);
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connection works.' })).toBeVisible();
   await connectService(page, service);

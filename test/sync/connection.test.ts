@@ -73,6 +73,59 @@ describe('settings.testConnection', () => {
     expect(await app.call('settings.testConnection', {})).toMatchObject({ ok: false, reason: 'not_configured' });
   });
 
+  it('sends the saved token only to the address it was saved for', async () => {
+    // Another address on this computer that records every Authorization header it is sent.
+    const seen: string[] = [];
+    const other = createHttp((q, r) => {
+      seen.push(String(q.headers.authorization ?? ''));
+      r.writeHead(401).end();
+    });
+    await listen(other);
+    const otherUrl = `http://127.0.0.1:${portOf(other)}`;
+    try {
+      await app.call('settings.set', { serviceUrl: service.server.url });
+      await app.call('settings.setToken', { token: service.token });
+
+      // Testing another address without typing its token sends nothing there.
+      const test = await app.call('settings.testConnection', { serviceUrl: otherUrl });
+      expect(test).toMatchObject({ ok: false, reason: 'not_configured' });
+      expect(test.message).toContain('the saved token is only sent to');
+      expect(seen).toEqual([]);
+      // Another path on the same service keeps the token.
+      expect((await app.call('settings.set', { serviceUrl: `${service.server.url}/` })).hasToken).toBe(true);
+
+      // Moving the service to another origin forgets the token: sync cannot carry it there.
+      const moved = await app.call('settings.set', { serviceUrl: otherUrl });
+      expect(moved).toMatchObject({ serviceUrl: otherUrl, hasToken: false });
+      const sync = await app.core.dispatch('sync.now', {});
+      expect(sync).toMatchObject({ ok: false, error: { code: 'offline' } }); // not set up: no token
+      expect(seen.some((h) => h.includes(service.token))).toBe(false);
+    } finally {
+      await app.call('settings.setToken', { token: null });
+      await new Promise((r) => other.close(r));
+    }
+  });
+
+  it('refuses addresses that would expose the token', async () => {
+    const cases = [
+      ['http://contacts.example.com', 'Use https://'],
+      ['https://user:secret@contacts.example.com', 'Leave the user name and password out'],
+      ['ftp://contacts.example.com', 'Must be an http:// or https:// address'],
+      ['contacts.example.com', 'Must be an http:// or https:// address'],
+    ] as const;
+    for (const [serviceUrl, message] of cases) {
+      const result = await app.core.dispatch('settings.set', { serviceUrl });
+      expect(result.ok, serviceUrl).toBe(false);
+      if (result.ok) continue;
+      expect(result.error.code, serviceUrl).toBe('invalid_input');
+      expect(result.error.issues![0]!.message, serviceUrl).toContain(message);
+    }
+    for (const serviceUrl of ['https://contacts.example.com', 'http://localhost:8787', 'http://127.0.0.1:8787', 'http://[::1]:8787']) {
+      expect((await app.call('settings.set', { serviceUrl })).serviceUrl).toBe(serviceUrl);
+    }
+    await app.call('settings.set', { serviceUrl: null });
+  });
+
   it('keeps the browser bridge’s token in a file only the user can read', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rolodeck-secret-'));
     const store = new FileSecretStore(join(dir, 'service-token'));

@@ -182,3 +182,18 @@ describe('RemoteClient over the transport', () => {
     expect(failure.message).toMatch(/cancelled/);
   });
 });
+
+describe('where the token goes', () => {
+  it('sends a link the service gave to its own origin as it is, and one to another origin as a path on the service', async () => {
+    const own = new RemoteClient({ baseUrl: url, token: 't', timeoutMs: 5_000 });
+    const at = own.baseUrl;
+    expect(own.url('/api/contacts?page=2')).toBe(`${at}/api/contacts?page=2`);
+    expect(own.url(`${at}/api/contacts?page=3`)).toBe(`${at}/api/contacts?page=3`);
+    expect(own.url('http://internal.proxy:8080/api/contacts?page=4')).toBe(`${at}/api/contacts?page=4`);
+    expect(own.url('https://elsewhere.example/json')).toBe(`${at}/json`);
+    // Followed for real: the answer comes from the service, with the token, not from elsewhere.
+    const answer = await own.request('GET', 'http://127.0.0.2:1/json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-echo')).toBe('Bearer t');
+  });
+});

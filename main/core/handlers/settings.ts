@@ -1,5 +1,7 @@
 // Settings live in the store's key/value table; the token lives in the SecretStore and is
-// only ever reported as present or absent.
+// only ever reported as present or absent. The token belongs to the service it was saved for:
+// it is only sent to that address's origin, and moving to another origin forgets it, so nothing
+// that can change the address (the window included) can have the token sent somewhere else.
 import type { ConnectionTest, Settings } from '../../../preload/contract';
 import { parseJson } from '../../../db/queries/json';
 import { testConnection } from '../../sync/connection';
@@ -18,29 +20,63 @@ export function readSettings(ctx: CoreContext): Settings {
   return { ...stored, hasToken: ctx.secrets.get() !== null, dataFolder: ctx.dataFolder };
 }
 
+/** scheme://host:port of an address, or null (none, or not a URL). */
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origin the saved token belongs to: the service address's when the token was saved, or
+ * the first address saved after it (a token saved before any address). Kept beside the settings
+ * but never shown: it only decides where the token may go.
+ */
+const TOKEN_ORIGIN = 'tokenOrigin';
+
+function tokenOrigin(ctx: CoreContext): string | null {
+  const row = ctx.store.first(ctx.store.db.selectFrom('settings').select('value').where('key', '=', TOKEN_ORIGIN));
+  return row ? parseJson<string | null>(row.value, null) : null;
+}
+
+function bindToken(ctx: CoreContext, origin: string | null): void {
+  if (origin === null) ctx.store.run(ctx.store.db.deleteFrom('settings').where('key', '=', TOKEN_ORIGIN));
+  else putSetting(ctx, TOKEN_ORIGIN, origin);
+}
+
+function putSetting(ctx: CoreContext, key: string, value: unknown): void {
+  const json = JSON.stringify(value);
+  ctx.store.run(ctx.store.db.insertInto('settings').values({ key, value: json }).onConflict((oc) => oc.column('key').doUpdateSet({ value: json })));
+}
+
 export const settingsHandlers = {
   'settings.get': (_input: Parsed<'settings.get'>, ctx: CoreContext) => readSettings(ctx),
 
   'settings.set': (input: Parsed<'settings.set'>, ctx: CoreContext): Settings => {
     const before = readSettings(ctx);
     ctx.store.transaction(() => {
-      for (const [key, value] of Object.entries(input)) {
-        if (value === undefined) continue;
-        ctx.store.run(
-          ctx.store.db
-            .insertInto('settings')
-            .values({ key, value: JSON.stringify(value) })
-            .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) })),
-        );
+      for (const [key, value] of Object.entries(input)) if (value !== undefined) putSetting(ctx, key, value);
+      if (input.serviceUrl === undefined || !before.hasToken) return;
+      const bound = tokenOrigin(ctx);
+      const origin = originOf(input.serviceUrl);
+      if (bound === null) bindToken(ctx, origin);
+      else if (origin !== bound) {
+        // Another service: the token is not sent there. The user pastes that service's token.
+        ctx.secrets.set(null);
+        bindToken(ctx, null);
       }
     });
     const after = readSettings(ctx);
-    if (before.serviceUrl !== after.serviceUrl || before.syncIntervalSeconds !== after.syncIntervalSeconds) ctx.sync?.configChanged();
+    if (before.hasToken !== after.hasToken || before.serviceUrl !== after.serviceUrl || before.syncIntervalSeconds !== after.syncIntervalSeconds) ctx.sync?.configChanged();
     return after;
   },
 
   'settings.setToken': (input: Parsed<'settings.setToken'>, ctx: CoreContext): Settings => {
     ctx.secrets.set(input.token);
+    bindToken(ctx, input.token === null ? null : originOf(readSettings(ctx).serviceUrl));
     ctx.sync?.configChanged(); // a new token un-pauses a sync stopped by 401
     return readSettings(ctx);
   },
@@ -48,7 +84,15 @@ export const settingsHandlers = {
   'settings.testConnection': (input: Parsed<'settings.testConnection'>, ctx: CoreContext): Promise<ConnectionTest> => {
     const settings = readSettings(ctx);
     const serviceUrl = input.serviceUrl !== undefined ? input.serviceUrl : settings.serviceUrl;
-    const token = input.token !== undefined && input.token !== '' ? input.token : ctx.secrets.get();
-    return testConnection(serviceUrl, token);
+    if (input.token !== undefined && input.token !== '') return testConnection(serviceUrl, input.token);
+    const saved = ctx.secrets.get();
+    const bound = tokenOrigin(ctx) ?? originOf(settings.serviceUrl);
+    if (saved !== null && serviceUrl && originOf(serviceUrl) !== bound) {
+      const message = settings.serviceUrl
+        ? `Enter the access token for this address: the saved token is only sent to ${bound}.`
+        : 'Enter the access token for this address.';
+      return Promise.resolve({ ok: false, reason: 'not_configured', message });
+    }
+    return testConnection(serviceUrl, saved);
   },
 };

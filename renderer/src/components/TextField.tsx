@@ -9,7 +9,8 @@ interface TextFieldProps {
   multiline?: boolean;
   /** Visible lines of a multiline field. */
   rows?: number;
-  type?: 'text' | 'url' | 'email' | 'tel' | 'number';
+  /** 'password' for a secret: masked, never spell-checked or offered for autofill. */
+  type?: 'text' | 'url' | 'email' | 'tel' | 'number' | 'password';
   placeholder?: string;
   hint?: string;
   required?: boolean;
@@ -43,7 +44,12 @@ export function TextField(props: TextFieldProps) {
       {props.multiline ? (
         <textarea {...common} rows={props.rows ?? 4} onChange={(e) => props.onChange(e.target.value)} />
       ) : (
-        <input {...common} type={props.type ?? 'text'} onChange={(e) => props.onChange(e.target.value)} />
+        <input
+          {...common}
+          type={props.type ?? 'text'}
+          {...(props.type === 'password' ? { spellCheck: false, autoComplete: 'off' } : {})}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
       )}
       {props.hint ? (
         <p className="field__hint" id={hintId}>

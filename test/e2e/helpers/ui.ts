@@ -38,7 +38,7 @@ export function contactOption(page: Page, name: string) {
 export async function connectService(page: Page, service: { url: string; token: string }): Promise<void> {
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('textbox', { name: 'Service address' }).fill(service.url);
-  await page.getByRole('textbox', { name: 'Access token' }).fill(service.token);
+  await page.getByLabel('Access token').fill(service.token);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 }

@@ -34,10 +34,15 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
       return;
     }
     try {
-      await save({ serviceUrl, syncIntervalSeconds: seconds });
+      const saved = await save({ serviceUrl, syncIntervalSeconds: seconds });
       if (token.trim()) {
         useSettings.setState({ settings: await api().invoke('settings.setToken', { token }) });
         setToken('');
+      } else if (settings.hasToken && !saved.hasToken) {
+        // The main process forgets the token when the service moves to another origin.
+        setMessage({ tone: 'info', text: 'Saved. The access token belonged to the previous address and was removed: paste the token for this one.' });
+        void reloadSync();
+        return;
       }
       setMessage({ tone: 'info', text: 'Saved.' });
       void reloadSync();
@@ -53,6 +58,7 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
   const testConnection = async () => {
     setBusy('test');
     setTest(null);
+    setErrors({}); // a field fixed since the last test no longer shows its old message
     try {
       setTest(await api().invoke('settings.testConnection', { serviceUrl: serviceUrl || undefined, token: token.trim() || undefined }));
     } catch (e) {
@@ -89,7 +95,7 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
       <TextField label="Service address" type="url" placeholder="https://contacts.example.com" value={serviceUrl} onChange={setServiceUrl} error={errors.serviceUrl} />
       <TextField
         label="Access token"
-        type="text"
+        type="password"
         value={token}
         onChange={setToken}
         error={errors.token}
