@@ -1,7 +1,7 @@
 // Opens (and migrates) the local SQLite store. Plain Node: no Electron here.
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrationProvider } from './migrations/index';
 import type { Database as Schema } from './schema';
@@ -13,7 +13,12 @@ export interface OpenOptions {
 }
 
 export async function openStore(file: string, options: OpenOptions = {}): Promise<Store> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // The address book is the user's alone: a folder only they can enter, and a database file
+    // only they can read (SQLite gives its -wal and -shm files the database file's mode).
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    if (!existsSync(file)) writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
+  }
   const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

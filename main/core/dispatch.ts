@@ -19,10 +19,31 @@ function issuesOf(error: z.ZodError): { path: string; message: string }[] {
   }));
 }
 
+/**
+ * The largest input a call may carry, as JSON text: the contract's biggest field (100,000
+ * characters of pasted text) with room to spare. The web bridge refuses larger messages before
+ * they arrive; over IPC this is the check, so an oversized payload is refused, not stored.
+ */
+export const MAX_INPUT_CHARS = 1024 * 1024;
+
+/** The input's size as JSON text, or null when it is no JSON value at all (cycles, BigInt). */
+function jsonSize(input: unknown): number | null {
+  try {
+    return JSON.stringify(input ?? {})?.length ?? 0;
+  } catch {
+    return null;
+  }
+}
+
 export function createDispatch(handlers: HandlerTable, ctx: CoreContext): Dispatch {
   return async (method, input) => {
     if (!isMethodName(method)) {
       return { ok: false, error: { code: 'unknown_method', message: `Unknown method: ${String(method).slice(0, 100)}` } };
+    }
+    const size = jsonSize(input);
+    if (size === null || size > MAX_INPUT_CHARS) {
+      const why = size === null ? 'it is not plain data' : `it is larger than ${MAX_INPUT_CHARS / 1024 / 1024} MB`;
+      return { ok: false, error: { code: 'invalid_input', message: `Invalid input for ${method}: ${why}`, issues: [] } };
     }
     const parsed = methods[method].input.safeParse(input ?? {});
     if (!parsed.success) {

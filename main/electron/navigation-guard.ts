@@ -17,7 +17,9 @@ function privateOrLocalIp(host: string): boolean {
   }
   if (kind === 6) {
     const lower = bare.toLowerCase();
-    return lower === '::' || lower === '::1' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80') || lower.startsWith('::ffff:');
+    // '::…' covers ::, ::1 and the IPv4-compatible and -mapped forms (::7f00:1, ::ffff:…), and
+    // 64:ff9b:: is NAT64: each can carry a private or loopback IPv4 address.
+    return lower.startsWith('::') || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80') || lower.startsWith('64:ff9b:');
   }
   return false;
 }

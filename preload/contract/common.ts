@@ -19,8 +19,16 @@ const httpUrl = z
   .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Must be a web address starting with http:// or https://');
 export const clearableUrl = httpUrl.nullable().transform((v) => (v === '' ? null : v));
 
+/** One email address, as the app keeps it: trimmed, lower-cased, at most 254 characters (RFC 5321). */
+export const emailAddress = z
+  .string()
+  .trim()
+  .max(254, 'At most 254 characters')
+  .toLowerCase()
+  .pipe(z.email({ message: 'Not a valid email address' }));
+
 export const emailList = z
-  .array(z.string().trim().toLowerCase().pipe(z.email({ message: 'Not a valid email address' })))
+  .array(emailAddress)
   .max(20, 'At most 20 email addresses')
   .refine((list) => new Set(list).size === list.length, 'The same email address is listed twice');
 export const phoneList = z

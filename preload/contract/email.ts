@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './common';
+import { emailAddress, id } from './common';
 
 export const draftStatuses = ['draft', 'queued', 'sent', 'failed', 'needs_attention'] as const;
 export type DraftStatus = (typeof draftStatuses)[number];
@@ -31,6 +31,14 @@ export interface EmailDraft {
 
 const instruction = z.string().trim().min(1, 'Say what the email should do').max(5000, 'At most 5000 characters');
 
+/** A draft is kept before it has a recipient (it is saved as it is typed); sending needs one. */
+const draftRecipient = z
+  .string()
+  .trim()
+  .max(254, { message: 'At most 254 characters', abort: true })
+  .toLowerCase()
+  .refine((v) => v === '' || emailAddress.safeParse(v).success, 'Not a valid email address');
+
 export const emailMethods = {
   'email.drafts': { input: z.object({ contactId: id }).strict(), output: {} as EmailDraft[] },
   /** Online only: the service writes a draft (a new session, or the given draft's). */
@@ -46,7 +54,7 @@ export const emailMethods = {
       .object({
         draftId: id.optional(),
         contactId: id,
-        to: z.string().trim().toLowerCase().pipe(z.email({ message: 'Not a valid email address' })),
+        to: draftRecipient,
         subject: z.string().trim().max(1000, 'At most 1000 characters'),
         body: z.string().max(100_000, 'At most 100000 characters'),
       })

@@ -104,6 +104,18 @@ describe('dispatch', () => {
     expect((await core.fail('contacts.list', { limit: 10_000 })).code).toBe('invalid_input');
   });
 
+  it('refuses an oversized input or one that is no plain data, and stores nothing', async () => {
+    const huge = await core.fail('contacts.create', { name: 'Big', additionalInfo: 'x'.repeat(1_100_000) });
+    expect(huge.code).toBe('invalid_input');
+    expect(huge.message).toContain('larger than 1 MB');
+    const longEmail = await core.fail('contacts.create', { name: 'Long', emails: [`${'a'.repeat(300)}@example.com`] });
+    expect(longEmail.issues).toEqual([{ path: 'emails.0', message: 'At most 254 characters' }]);
+    const cyclic: Record<string, unknown> = { name: 'Loop' };
+    cyclic.self = cyclic;
+    expect((await core.fail('contacts.create', cyclic)).message).toContain('not plain data');
+    expect(core.store.raw('select * from contacts')).toEqual([]);
+  });
+
   it('rolls the data change back when its outbox entry cannot be written', async () => {
     core.store.sqlite.exec("create trigger fail_outbox before insert on outbox begin select raise(abort, 'outbox unavailable'); end");
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

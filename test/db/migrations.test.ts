@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { statSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../db/open';
 import { migrations } from '../../db/migrations/index';
@@ -45,6 +46,18 @@ describe('migrations', () => {
     expect(second.raw<{ name: string }>('select name from contacts')).toEqual([{ name: 'Ada Lovelace' }]);
     expect(second.raw<{ n: number }>('select count(*) as n from pipeline_states')[0]!.n).toBe(statesBefore);
     second.close();
+  });
+
+  it('keeps the store where only its user can read it: folder 0700, database and WAL files 0600', async () => {
+    const folder = tempFolder();
+    folders.push(folder);
+    const path = `${folder.path}/new-folder/store.sqlite`;
+    const store = await openStore(path);
+    store.sqlite.prepare("insert into settings (key, value) values ('k', '1')").run();
+    const mode = (p: string) => statSync(p).mode & 0o777;
+    expect(mode(`${folder.path}/new-folder`)).toBe(0o700);
+    for (const f of [path, `${path}-wal`, `${path}-shm`]) expect(mode(f), f).toBe(0o600);
+    store.close();
   });
 
   it('opens with WAL, foreign keys on and a busy timeout', async () => {

@@ -45,6 +45,8 @@ describe('external links', () => {
     ['https://100.64.0.1/', 'local or private'],
     ['https://[fd00::1]/', 'local or private'],
     ['https://[::ffff:127.0.0.1]/', 'local or private'],
+    ['https://[::7f00:1]/', 'local or private'],
+    ['https://[64:ff9b::7f00:1]/', 'local or private'],
     // Spellings of 127.0.0.1 that the URL parser normalizes: judged after parsing, not before.
     ['https://0x7f000001/', 'local or private'],
     ['https://127.1/', 'local or private'],
