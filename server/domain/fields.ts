@@ -37,7 +37,13 @@ export const isUuid = (value: string) => UUID_RE.test(value);
 
 // ISO 8601 date-time with a time zone (Z or ±hh:mm), seconds and fractions optional.
 const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-export const isDateTime = (value: string) => DATE_TIME_RE.test(value) && !Number.isNaN(Date.parse(value));
+/** A calendar date that exists: Date.parse rolls 2026-02-30 over to 2 March instead of refusing it. */
+function realDate(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+export const isDateTime = (value: string) => DATE_TIME_RE.test(value) && !Number.isNaN(Date.parse(value)) && realDate(value);
 
 export const notBlank = (max: number) =>
   z
@@ -58,7 +64,12 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 
 /** Every writable contact field except `name`; null clears, absent leaves unchanged. */
 export const contactFields = {
-  emails: optional(z.array(emailAddress).max(LIMITS.listEntries)),
+  emails: optional(
+    z
+      .array(emailAddress)
+      .max(LIMITS.listEntries)
+      .refine((list) => new Set(list.map((e) => e.toLowerCase())).size === list.length, { error: 'This collection should contain only unique elements.' }),
+  ),
   phones: optional(z.array(phoneNumber).max(LIMITS.listEntries)),
   company: optional(z.string().max(LIMITS.shortText)),
   position: optional(z.string().max(LIMITS.shortText)),

@@ -15,6 +15,11 @@ export interface HydraCollection<T> {
 
 /** One query parameter as a single string (a repeated parameter is a bad query). */
 export function singleParam(query: unknown, name: string): string | undefined {
+  // `email[]=…` or `page[x]=…` is not this parameter given another way: refused, never ignored
+  // (an ignored email filter would answer "this contact exists" with the whole list).
+  for (const key of Object.keys((query as Record<string, unknown> | undefined) ?? {})) {
+    if (key.startsWith(`${name}[`)) throw new HttpProblem(400, `The query parameter "${name}" must be given once, as ${name}=…`);
+  }
   const value = (query as Record<string, unknown> | undefined)?.[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new HttpProblem(400, `The query parameter "${name}" must be given once.`);

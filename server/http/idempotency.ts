@@ -31,12 +31,16 @@ export interface StoredResponse {
   body: string;
 }
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+/** Deeper than any body this interface takes: a body nested further is refused, not recursed into. */
+const MAX_DEPTH = 64;
+
+function canonical(value: unknown, depth = 0): string {
+  if (depth > MAX_DEPTH) throw new HttpProblem(400, `The request body is nested more than ${MAX_DEPTH} levels deep.`);
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k], depth + 1)}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value ?? null);

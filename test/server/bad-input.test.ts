@@ -131,7 +131,7 @@ describe('reads', () => {
   });
 
   it('GET /api/contacts: 400 for bad page and email parameters', async () => {
-    for (const query of ['page=0', 'page=x', 'page=1&page=2', 'email=', 'email=a@b.c&email=d@e.f', `email=${'a'.repeat(300)}`]) {
+    for (const query of ['page=0', 'page=x', 'page=1&page=2', 'email=', 'email=a@b.c&email=d@e.f', `email=${'a'.repeat(300)}`, 'email[]=nobody@example.com', 'email[x]=a@b.c', 'page[]=2']) {
       expectProblem(await service.client.get(`/api/contacts?${query}`), 400);
     }
   });
@@ -147,6 +147,24 @@ describe('reads', () => {
     expect(r.headers.get('allow')).toContain('PATCH');
     expectProblem(await service.client.get('/api/nothing-here'), 404);
   });
+
+  it('a deeply nested body sent with an Idempotency-Key is refused (400), not a crash', () =>
+    expectNothingChanged(async () => {
+      const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+      const r = await service.client.request('POST', '/api/contacts', { rawBody: `{"name":"N","x":${deep}}`, headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-1' } });
+      expectProblem(r, 400);
+    }));
+
+  it('refuses an email listed twice (whatever its case) and a due date that does not exist (422)', () =>
+    expectNothingChanged(async () => {
+      const twice = await service.client.request('PATCH', `/api/contacts/${contactId}`, { body: { emails: ['a@example.com', 'A@example.com'] } });
+      expectProblem(twice, 422);
+      expect(JSON.stringify(twice.body)).toContain('emails');
+      for (const dueDate of ['2026-02-30T10:00:00Z', '2026-13-01T10:00:00Z', '2025-02-29T00:00:00Z']) {
+        const r = await service.client.post(`/api/contacts/${contactId}/tasks`, { title: 'Call', dueDate });
+        expectProblem(r, 422);
+      }
+    }));
 
   it('a rejected idempotent request stores nothing, so the key still works', async () => {
     const key = 'bad-then-good';
