@@ -150,11 +150,17 @@ export function parseStates(body: unknown): RemoteState[] {
 }
 
 /** Wizard step 1. The spec shows nothing; DESIGN.md: {confirmationToken, contact, expiresAt}. */
-export const preparedSchema = z.looseObject({
+const preparedCard = z.looseObject({
   confirmationToken: z.string().min(1),
   contact: z.record(z.string(), z.unknown()).nullish(),
   expiresAt: z.string().nullish(),
 });
+
+/**
+ * The wizard's prepare answer: one card at the top level (DESIGN.md), and, from a service that
+ * found several (a vCard file of many), every card with its own token under `cards`.
+ */
+export const preparedSchema = preparedCard.extend({ cards: z.array(preparedCard).min(1).nullish().catch(null) });
 
 export const emailDraftSchema = z.looseObject({
   sessionId: z.string().min(1),

@@ -33,6 +33,23 @@ describe('wizard', () => {
     expect((await service.api.ok('GET', `/api/contacts/${contact.remoteId}`)).name).toBe('Margaret H. Hamilton');
   });
 
+  it('online: a vCard file of several cards gives a draft for each, each confirmed on its own', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const vcards = ['Wanda Wizard', 'Xavier Xu']
+      .map((n, i) => `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:${n}\r\nEMAIL:card${i}@example.com\r\nEND:VCARD`)
+      .join('\r\n');
+    const prepared = await app.call('wizard.prepare', { text: vcards });
+    expect(prepared.source).toBe('service');
+    expect(prepared.drafts.map((d) => d.contact.name)).toEqual(['Wanda Wizard', 'Xavier Xu']);
+    expect(new Set(prepared.drafts.map((d) => d.confirmationToken)).size).toBe(2);
+    for (const draft of prepared.drafts) {
+      const contact = await app.call('wizard.confirm', { confirmationToken: draft.confirmationToken, contact: draft.contact as never });
+      expect(contact.remoteId).toBeTruthy();
+    }
+    const names = (await app.call('contacts.list', {})).items.map((c) => c.name).sort();
+    expect(names).toEqual(['Wanda Wizard', 'Xavier Xu']);
+  });
+
   it('offline: extracts locally, creates locally, and the create reaches the service later', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     await service.proxy.setDown(true);

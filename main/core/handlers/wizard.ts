@@ -73,7 +73,8 @@ export const wizardHandlers = {
       const body = await online(ctx, 'The wizard', () => client.wizardPrepare(input.text));
       const parsed = preparedSchema.safeParse(body);
       if (!parsed.success) return prepareLocally(input.text);
-      return { source: 'service', drafts: [{ confirmationToken: parsed.data.confirmationToken, contact: toInput(parsed.data.contact ?? {}) }] };
+      const cards = parsed.data.cards ?? [parsed.data];
+      return { source: 'service', drafts: cards.map((card) => ({ confirmationToken: card.confirmationToken, contact: toInput(card.contact ?? {}) })) };
     } catch (error) {
       if (isConnectivity(error) || (error as { kind?: string }).kind === 'unauthorized') return prepareLocally(input.text);
       throw toApiError(error, 'The wizard');
