@@ -78,3 +78,42 @@ test('dark and light themes follow the system unless the setting says otherwise'
   await expect(page.locator('html')).not.toHaveAttribute('data-theme');
   await expect(body).toHaveCSS('background-color', light);
 });
+
+test('focus lands where the work goes on: forms that open take it, and what opened them gets it back', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy', emails: ['grace@example.com'] }]);
+  await openApp(page, bridge.url);
+  await page.getByRole('option', { name: /Grace Hopper/ }).click();
+  const detail = page.getByRole('article', { name: 'Grace Hopper' });
+
+  // The palette gives focus back to where it was, and Tab does not leave it.
+  const searchBox = page.getByRole('searchbox', { name: 'Search contacts' });
+  await searchBox.focus();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await expect(searchBox).toBeFocused();
+
+  // An inline form takes the keyboard; closing it gives it back to its button.
+  await detail.getByRole('button', { name: 'Write an email' }).press('Enter');
+  await expect(detail.getByRole('textbox', { name: 'What should the email say?' })).toBeFocused();
+  await detail.getByRole('button', { name: 'Close' }).press('Enter');
+  await expect(detail.getByRole('button', { name: 'Write an email' })).toBeFocused();
+
+  await detail.getByRole('button', { name: 'Add task' }).press('Enter');
+  const taskForm = detail.getByRole('region', { name: 'Tasks' });
+  await expect(taskForm.locator(':focus')).toHaveCount(1);
+  await taskForm.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(detail.getByRole('button', { name: 'Add task' })).toBeFocused();
+
+  // Back from the edit form, on Edit.
+  await detail.getByRole('button', { name: 'Edit' }).press('Enter');
+  const form = page.getByRole('form', { name: 'Edit Grace Hopper' });
+  await form.getByRole('textbox', { name: 'Position', exact: true }).fill('Rear Admiral');
+  await form.getByRole('button', { name: 'Save changes' }).press('Enter');
+  await expect(detail.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(detail).toContainText('Rear Admiral');
+});

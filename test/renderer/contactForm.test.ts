@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../preload/contract';
-import { formFromContact, mapIssues, toCreateInput, toPatch } from '../../renderer/src/lib/contactForm';
+import { formFromContact, isEdited, mapIssues, toCreateInput, toPatch } from '../../renderer/src/lib/contactForm';
 
 const contact: Contact = {
   id: '6a0c1f7e-5d0e-4c59-9a39-0d7f3c1e8b11',
@@ -39,11 +39,22 @@ describe('the contact form', () => {
 
   it('patches only what changed and clears emptied fields', () => {
     const values = { ...formFromContact(contact), company: '', position: 'Countess', emails: ['ada@example.com', 'ada@home.example'] };
-    expect(toPatch(values, contact).payload).toEqual({ company: null, position: 'Countess', emails: ['ada@example.com', 'ada@home.example'] });
+    expect(toPatch(values, formFromContact(contact)).payload).toEqual({ company: null, position: 'Countess', emails: ['ada@example.com', 'ada@home.example'] });
   });
 
   it('sends an empty patch when nothing changed', () => {
-    expect(toPatch(formFromContact(contact), contact).payload).toEqual({});
+    expect(toPatch(formFromContact(contact), formFromContact(contact)).payload).toEqual({});
+    expect(isEdited(formFromContact(contact), formFromContact(contact))).toBe(false);
+  });
+
+  it('does not send back a field that changed elsewhere while the form was open', () => {
+    const opened = formFromContact(contact);
+    const values = { ...opened, position: 'Countess' };
+    // Meanwhile a sync brought a teammate's company: the form never showed it, so it is not the user's edit.
+    const synced: Contact = { ...contact, company: 'Babbage & Co' };
+    expect(formFromContact(synced).company).toBe('Babbage & Co');
+    expect(toPatch(values, opened).payload).toEqual({ position: 'Countess' });
+    expect(isEdited(values, opened)).toBe(true);
   });
 
   it('puts an issue on the list row the user typed it in', () => {

@@ -13,15 +13,24 @@ export function CommandPalette() {
   const setOpen = useUi((s) => s.setPaletteOpen);
   const [query, setQuery] = useState('');
   const contacts = useContactSearch(open ? query : '', 5);
+  // Where focus goes back to on close: the last element focused outside the palette. Read as
+  // focus moves, since by the time an effect of the opening runs the palette's input has it.
   const returnFocus = useRef<HTMLElement | null>(null);
-
   useEffect(() => {
-    if (open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setQuery('');
-    } else {
-      returnFocus.current?.focus();
-    }
+    const remember = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && !e.target.closest('.palette')) returnFocus.current = e.target;
+    };
+    if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open) setQuery('');
+    // Unless the command run has put focus somewhere already.
+    else if (wasOpen.current && returnFocus.current?.isConnected && (document.activeElement === document.body || !document.activeElement)) returnFocus.current.focus();
+    wasOpen.current = open;
   }, [open]);
 
   if (!open) return null;
@@ -41,6 +50,9 @@ export function CommandPalette() {
             if (e.key === 'Escape') {
               e.preventDefault();
               close();
+            } else if (e.key === 'Tab') {
+              // A modal dialog: the keyboard stays in it (arrows move through the list).
+              e.preventDefault();
             }
           }}
         >

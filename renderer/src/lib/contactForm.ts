@@ -84,20 +84,33 @@ function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-/** Only what changed; a field emptied by the user is sent as null (cleared). */
-export function toPatch(values: FormValues, contact: Contact): Prepared<ContactPatch> {
+/**
+ * Only what the user changed since the form opened (`opened`: the contact as it was then); a
+ * field emptied by the user is sent as null (cleared). Compared with what the form opened on, not
+ * with the contact now: a sync that changed another field while the form was open is not sent
+ * back as the user's edit.
+ */
+export function toPatch(values: FormValues, opened: FormValues): Prepared<ContactPatch> {
   const emails = compact(values.emails);
   const phones = compact(values.phones);
   const payload: ContactPatch = {};
-  const before = formFromContact(contact);
   for (const field of textFields) {
-    if (values[field] === before[field]) continue;
+    if (values[field] === opened[field]) continue;
     if (field === 'name') payload.name = values.name;
     else payload[field] = values[field].trim() ? values[field] : null;
   }
-  if (!sameList(emails.list, contact.emails)) payload.emails = emails.list;
-  if (!sameList(phones.list, contact.phones)) payload.phones = phones.list;
+  if (!sameList(emails.list, compact(opened.emails).list)) payload.emails = emails.list;
+  if (!sameList(phones.list, compact(opened.phones).list)) payload.phones = phones.list;
   return { payload, emailRows: emails.rows, phoneRows: phones.rows };
+}
+
+/** Whether the form holds anything the user typed since it opened. */
+export function isEdited(values: FormValues, opened: FormValues): boolean {
+  return (
+    textFields.some((field) => values[field] !== opened[field]) ||
+    !sameList(values.emails, opened.emails) ||
+    !sameList(values.phones, opened.phones)
+  );
 }
 
 /** Sorts issue paths ("name", "emails.1", "patch.website") onto the form. */

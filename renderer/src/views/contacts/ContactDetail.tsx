@@ -1,5 +1,5 @@
 // The detail pane: every field of a contact, read-only status and tags, and the actions.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Contact } from '../../../../preload/contract';
 import { Avatar } from '../../components/Avatar';
 import { creationSourceLabel, formatDateTime, formatRelative, statusLabels } from '../../lib/format';
@@ -12,6 +12,8 @@ interface ContactDetailProps {
   onSaved(contact: Contact): void;
   /** Extra sections (tasks, email) supplied by the view. */
   children?: ReactNode;
+  /** Back from the form (saved or cancelled): the keyboard lands on Edit, not the page body. */
+  focusEdit?: boolean;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -36,8 +38,12 @@ function ExternalLink({ href }: { href: string | null }) {
   );
 }
 
-export function ContactDetail({ contact, onEdit, onSaved, children }: ContactDetailProps) {
+export function ContactDetail({ contact, onEdit, onSaved, children, focusEdit = false }: ContactDetailProps) {
   const configured = useSync((s) => Boolean(s.status?.configured));
+  const edit = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) edit.current?.focus();
+  }, [focusEdit]);
   return (
     <article className="contact-detail" aria-labelledby="contact-detail-name">
       <header className="contact-detail__header">
@@ -51,7 +57,7 @@ export function ContactDetail({ contact, onEdit, onSaved, children }: ContactDet
             {contact.pending && configured ? <span className="chip chip--pending">Not yet synced</span> : null}
           </div>
         </div>
-        <button type="button" className="button button--primary" onClick={onEdit}>
+        <button ref={edit} type="button" className="button button--primary" onClick={onEdit}>
           Edit
         </button>
       </header>

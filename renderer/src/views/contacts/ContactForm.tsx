@@ -4,8 +4,9 @@ import type { Contact, ContactInput } from '../../../../preload/contract';
 import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
 import { TextField } from '../../components/TextField';
-import { formFromContact, formFromInput, hasErrors, mapIssues, noErrors, toCreateInput, toPatch, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
+import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, textFields, toCreateInput, toPatch, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
 import { fieldLabel } from '../../lib/fieldLabels';
+import { useFormDrafts } from '../../stores/formDraftStore';
 
 interface ContactFormProps {
   /** The contact to edit; null to create a new one. */
@@ -21,10 +22,24 @@ interface ContactFormProps {
   submitLabel?: string;
   cancelLabel?: string;
   autoFocus?: boolean;
+  /**
+   * Where what is typed is kept until Save or Cancel (the contact's id, or 'new'), so leaving the
+   * form loses nothing and coming back restores it. Without it, the form keeps nothing.
+   */
+  draftKey?: string;
 }
 
-export function ContactForm({ contact, onSaved, onCancel, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true }: ContactFormProps) {
-  const [values, setValues] = useState<FormValues>(() => (initial ? formFromInput(initial) : formFromContact(contact)));
+/** Text fields whose value the user changed while the same field also changed elsewhere. */
+function changedOnBothSides(values: FormValues, opened: FormValues, now: FormValues): TextFieldName[] {
+  return textFields.filter((f) => values[f] !== opened[f] && now[f] !== opened[f] && values[f] !== now[f]);
+}
+
+export function ContactForm({ contact, onSaved, onCancel, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true, draftKey }: ContactFormProps) {
+  const { keep, forget } = useFormDrafts.getState();
+  const [restored] = useState(() => (draftKey ? useFormDrafts.getState().drafts[draftKey] : undefined));
+  // The contact as the form opened on it: edits are what differs from this, not from the contact now.
+  const [opened] = useState<FormValues>(() => restored?.opened ?? (initial ? formFromInput(initial) : formFromContact(contact)));
+  const [values, setValues] = useState<FormValues>(() => restored?.values ?? opened);
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
@@ -37,13 +52,30 @@ export function ContactForm({ contact, onSaved, onCancel, initial, create, issue
     if (hasErrors(errors)) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  useEffect(() => {
+    if (!draftKey) return;
+    if (isEdited(values, opened)) keep(draftKey, { values, opened });
+    else forget(draftKey);
+  }, [draftKey, values, opened, keep, forget]);
+
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const cancel = () => {
+    if (draftKey) forget(draftKey);
+    onCancel();
+  };
+
+  // A sync may change the contact while the form is open: say so, and name the fields the user
+  // changed too (saving keeps the user's value there; the rest keep what arrived).
+  const now = contact ? formFromContact(contact) : null;
+  const arrived = now !== null && isEdited(now, opened);
+  const collisions = now && arrived ? changedOnBothSides(values, opened, now) : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setFailure(null);
-    const prepared = creating ? toCreateInput(values) : toPatch(values, contact);
+    const prepared = creating ? toCreateInput(values) : toPatch(values, opened);
     try {
       const saved = creating
         ? await (create ?? ((input: ContactInput) => api().invoke('contacts.create', input)))(toCreateInput(values).payload)
@@ -51,6 +83,7 @@ export function ContactForm({ contact, onSaved, onCancel, initial, create, issue
           ? await api().invoke('contacts.update', { id: contact.id, patch: prepared.payload })
           : contact;
       setErrors(noErrors);
+      if (draftKey) forget(draftKey);
       onSaved(saved);
     } catch (error) {
       const mapped = mapIssues(issuesByPath(error, issuePrefix ?? (creating ? '' : 'patch.')), prepared.emailRows, prepared.phoneRows);
@@ -70,6 +103,19 @@ export function ContactForm({ contact, onSaved, onCancel, initial, create, issue
       <header className="pane__header">
         <h2 id={titleId}>{title ?? (creating ? 'New contact' : `Edit ${contact.name}`)}</h2>
       </header>
+      {restored && !failure ? (
+        <div className="banner banner--info" role="status">
+          Your unsaved changes are back. Save them, or Cancel to let them go.
+        </div>
+      ) : null}
+      {arrived ? (
+        <div className="banner banner--info" role="status">
+          This contact changed elsewhere while you were editing. Fields you did not change keep the new values.
+          {collisions.length
+            ? ` You changed ${collisions.map((f) => `${fieldLabel(f)} (now “${now![f] || 'empty'}” there)`).join(', ')} too: saving keeps yours.`
+            : null}
+        </div>
+      ) : null}
       {failure ? (
         <div className="banner banner--error" role="alert">
           {failure}
@@ -92,7 +138,7 @@ export function ContactForm({ contact, onSaved, onCancel, initial, create, issue
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving ? 'Saving…' : (submitLabel ?? (creating ? 'Create contact' : 'Save changes'))}
         </button>
-        <button type="button" className="button" onClick={onCancel} disabled={saving}>
+        <button type="button" className="button" onClick={cancel} disabled={saving}>
           {cancelLabel ?? 'Cancel'}
         </button>
       </footer>

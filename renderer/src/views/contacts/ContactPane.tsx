@@ -4,6 +4,7 @@ import type { Contact } from '../../../../preload/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { useContactDetail } from '../../stores/contactDetailStore';
 import { useContactList } from '../../stores/contactListStore';
+import { NEW_CONTACT, useFormDrafts } from '../../stores/formDraftStore';
 import { useUi } from '../../stores/uiStore';
 import { EmailComposer } from '../email/EmailComposer';
 import { ContactTasks } from '../tasks/ContactTasks';
@@ -22,10 +23,20 @@ export function ContactPane() {
   const shownId = useRef(selectedId);
   useEffect(() => {
     void load(selectedId);
-    // Another contact: leave an unfinished edit of the previous one.
-    if (shownId.current !== selectedId && useUi.getState().pane.mode === 'edit') setPane({ mode: 'read' });
+    // Another contact: an unfinished edit of the previous one stays kept (formDraftStore), and
+    // this one opens in its form again if the user left one unsaved.
+    if (shownId.current !== selectedId && useUi.getState().pane.mode !== 'create' && useUi.getState().pane.mode !== 'wizard') {
+      setPane({ mode: selectedId && useFormDrafts.getState().drafts[selectedId] ? 'edit' : 'read' });
+    }
     shownId.current = selectedId;
   }, [selectedId, load, setPane]);
+
+  // Coming back from a form, the detail puts the keyboard on its Edit button.
+  const lastMode = useRef(pane.mode);
+  const backFromForm = pane.mode === 'read' && (lastMode.current === 'edit' || lastMode.current === 'create');
+  useEffect(() => {
+    lastMode.current = pane.mode;
+  }, [pane.mode]);
 
   const saved = (c: Contact) => {
     put(c);
@@ -47,7 +58,7 @@ export function ContactPane() {
     );
   }
   if (pane.mode === 'create') {
-    return <ContactForm key="new" contact={null} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
+    return <ContactForm key={NEW_CONTACT} draftKey={NEW_CONTACT} contact={null} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
   }
   if (!selectedId) {
     return (
@@ -76,11 +87,12 @@ export function ContactPane() {
     );
   }
   if (pane.mode === 'edit') {
-    return <ContactForm key={contact.id} contact={contact} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
+    return <ContactForm key={contact.id} draftKey={contact.id} contact={contact} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
   }
   return (
     <ContactDetail
       contact={contact}
+      focusEdit={backFromForm}
       onEdit={() => setPane({ mode: 'edit' })}
       onSaved={(c) => {
         put(c);

@@ -1,5 +1,5 @@
 // One email: ask the service to draft it, refine it by instruction, edit it by hand, send it.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Contact, EmailDraft } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
@@ -15,6 +15,11 @@ interface DraftEditorProps {
   onClose(): void;
 }
 
+/** How long typing may pause before what was typed is kept as a draft. */
+const AUTOSAVE_MS = 800;
+
+type Fields = { to: string; subject: string; body: string };
+
 export function DraftEditor({ contact, draft, online, onChanged, onClose }: DraftEditorProps) {
   const id = useId();
   const [to, setTo] = useState(draft?.to ?? contact.emails[0] ?? '');
@@ -24,16 +29,81 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard'>(null);
+  const [autosaved, setAutosaved] = useState<null | 'saving' | 'saved' | { error: string }>(null);
+
+  const editable = !draft || draft.status === 'draft' || draft.status === 'failed';
+  const dirty = !draft || to !== draft.to || subject !== draft.subject || body !== draft.body;
+
+  // What is typed is kept as it is typed: a pause saves it, and so does leaving the editor
+  // (Close, another contact, another view). Saves run one after another, so the first save of a
+  // new email cannot race a second into making two drafts.
+  const latest = useRef<Fields>({ to, subject, body });
+  latest.current = { to, subject, body };
+  const stored = useRef<Fields | null>(draft ? { to: draft.to, subject: draft.subject, body: draft.body } : null);
+  const draftId = useRef(draft?.id);
+  const ownSaves = useRef(new Set<string>());
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const keep = useRef({ editable, mounted: true });
+  keep.current.editable = editable;
 
   useEffect(() => {
+    draftId.current = draft?.id;
+    // Our own save coming back: the fields hold it already, and maybe what was typed since.
+    if (draft && ownSaves.current.has(draft.updatedAt)) return;
+    stored.current = draft ? { to: draft.to, subject: draft.subject, body: draft.body } : null;
     setTo(draft?.to ?? contact.emails[0] ?? '');
     setSubject(draft?.subject ?? '');
     setBody(draft?.body ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft?.id, draft?.updatedAt]);
 
-  const editable = !draft || draft.status === 'draft' || draft.status === 'failed';
-  const dirty = !draft || to !== draft.to || subject !== draft.subject || body !== draft.body;
+  /** Typed text not yet kept (an untouched new email holds nothing worth a draft). */
+  const unsaved = () => {
+    const v = latest.current;
+    const s = stored.current;
+    if (!s) return v.subject.trim() !== '' || v.body.trim() !== '';
+    return v.to !== s.to || v.subject !== s.subject || v.body !== s.body;
+  };
+
+  const save = (): Promise<EmailDraft> => {
+    const run = async () => {
+      const fields = { ...latest.current };
+      const saved = await api().invoke('email.save', { draftId: draftId.current, contactId: contact.id, ...fields });
+      draftId.current = saved.id;
+      stored.current = fields;
+      ownSaves.current.add(saved.updatedAt);
+      return saved;
+    };
+    const next = saving.current.then(run, run);
+    saving.current = next.catch(() => undefined);
+    return next;
+  };
+
+  useEffect(() => {
+    if (!editable || busy !== null || !unsaved()) return;
+    const timer = setTimeout(() => {
+      setAutosaved('saving');
+      save().then(
+        (saved) => {
+          if (!keep.current.mounted) return;
+          setAutosaved('saved');
+          onChanged(saved);
+        },
+        (e) => keep.current.mounted && setAutosaved({ error: errorMessage(e) }),
+      );
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [to, subject, body, editable, busy]);
+
+  useEffect(
+    () => () => {
+      keep.current.mounted = false;
+      if (keep.current.editable && unsaved()) void save().catch(() => undefined);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   const act = async (kind: NonNullable<typeof busy>, work: () => Promise<EmailDraft | null>) => {
     setBusy(kind);
@@ -50,13 +120,12 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
     }
   };
 
-  const save = () => api().invoke('email.save', { draftId: draft?.id, contactId: contact.id, to, subject, body });
-
   const ask = () =>
     act('draft', async () => {
       let current = draft;
-      // Hand edits go first, so the instruction applies to what the user sees.
-      if (current && dirty && editable) current = await save();
+      // What the user typed goes first, so the instruction works on what they see, and a first
+      // "Draft it" over a hand-written email refines it instead of replacing it.
+      if (editable && unsaved()) current = await save();
       const next = current
         ? await api().invoke('email.refine', { draftId: current.id, instruction })
         : await api().invoke('email.prepare', { contactId: contact.id, instruction });
@@ -66,8 +135,17 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
 
   const send = () =>
     act('send', async () => {
-      const saved = dirty || !draft ? await save() : draft;
+      const saved = unsaved() || !draftId.current ? await save() : { id: draftId.current };
       return api().invoke('email.send', { draftId: saved.id });
+    });
+
+  const discard = (current: EmailDraft) =>
+    act('discard', async () => {
+      await saving.current;
+      await api().invoke('email.discard', { draftId: current.id });
+      keep.current.editable = false; // nothing to keep on the way out
+      onClose();
+      return null;
     });
 
   return (
@@ -118,7 +196,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
             <button type="button" className="button button--primary" onClick={() => void send()} disabled={busy !== null || !to || !body.trim()}>
               {busy === 'send' ? 'Sending…' : online ? 'Send' : 'Send when online'}
             </button>
-            <button type="button" className="button" onClick={() => void act('save', save)} disabled={busy !== null || !dirty || !to}>
+            <button type="button" className="button" onClick={() => void act('save', save)} disabled={busy !== null || !dirty}>
               {busy === 'save' ? 'Saving…' : 'Save draft'}
             </button>
           </>
@@ -127,13 +205,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
           <button
             type="button"
             className="button button--ghost button--danger"
-            onClick={() =>
-              void act('discard', async () => {
-                await api().invoke('email.discard', { draftId: draft.id });
-                onClose();
-                return null;
-              })
-            }
+            onClick={() => void discard(draft)}
             disabled={busy !== null}
           >
             {draft.status === 'queued' ? 'Cancel sending' : 'Discard draft'}
@@ -143,6 +215,11 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
           Close
         </button>
       </div>
+      {editable ? (
+        <p className="muted draft-editor__kept" role="status">
+          {autosaved === 'saving' ? 'Saving…' : autosaved === 'saved' ? 'Kept as a draft.' : autosaved ? `Not saved yet: ${autosaved.error}` : ''}
+        </p>
+      ) : null}
       {draft ? <DraftHistory history={draft.history} /> : null}
     </div>
   );

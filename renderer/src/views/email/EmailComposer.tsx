@@ -1,6 +1,7 @@
 // Email for one contact: the drafts so far, and the editor for a new or existing one.
 import { useEffect, useRef, useState } from 'react';
 import type { Contact, EmailDraft } from '../../../../preload/contract';
+import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { useDrafts } from '../../hooks/useDrafts';
 import { draftStatusLabels } from '../../lib/draftLabels';
 import { formatRelative } from '../../lib/format';
@@ -12,27 +13,38 @@ export function EmailComposer({ contact }: { contact: Contact }) {
   const { drafts, error, reload } = useDrafts(contact.id);
   const status = useSync((s) => s.status);
   const online = Boolean(status?.configured && status.online && !status.authRequired);
-  const [openId, setOpenId] = useState<string | 'new' | null>(null);
+  const [openId, setOpenIdOnly] = useState<string | 'new' | null>(null);
+  // The editor is remounted only when the user opens another email: a new email that gets its
+  // id when it is first kept stays the same editor (focus, caret and typing go on).
+  const [editorKey, setEditorKey] = useState(0);
+  const openEditor = (next: string | 'new' | null) => {
+    setOpenIdOnly(next);
+    setEditorKey((k) => k + 1);
+  };
   const [latest, setLatest] = useState<EmailDraft | null>(null);
+  const focus = useDisclosureFocus<HTMLDivElement>(openId !== null);
   const request = useUi((s) => s.sectionRequest);
   const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (request?.section === 'email') {
-      setOpenId((current) => current ?? 'new');
+      if (!openId) openEditor('new');
       section.current?.scrollIntoView({ block: 'start' });
       useUi.getState().clearSection();
     }
   }, [request]);
 
-  const open = openId === 'new' ? null : (drafts?.find((d) => d.id === openId) ?? (latest?.id === openId ? latest : null));
+  // The newer of the list's copy and the last answer (the list may not have reloaded yet).
+  const listed = openId === 'new' ? undefined : drafts?.find((d) => d.id === openId);
+  const answered = latest && latest.id === openId ? latest : undefined;
+  const open = openId === 'new' ? null : (listed && answered ? (answered.updatedAt > listed.updatedAt ? answered : listed) : (listed ?? answered ?? null));
 
   return (
     <section ref={section} aria-labelledby="detail-email" className="email-composer">
       <div className="section-header">
         <h3 id="detail-email">Email</h3>
         {openId ? null : (
-          <button type="button" className="button button--subtle button--small" onClick={() => setOpenId('new')}>
+          <button ref={focus.opener} type="button" className="button button--subtle button--small" onClick={() => openEditor('new')}>
             Write an email
           </button>
         )}
@@ -45,30 +57,32 @@ export function EmailComposer({ contact }: { contact: Contact }) {
         </p>
       ) : null}
       {error ? <p className="field__error">{error}</p> : null}
+      <div ref={focus.panel}>
       {openId ? (
         <DraftEditor
-          key={openId}
+          key={editorKey}
           contact={contact}
           draft={open}
           online={online}
           onChanged={(d) => {
             if (d) {
               setLatest(d);
-              setOpenId(d.id);
+              setOpenIdOnly(d.id);
             }
             void reload();
           }}
           onClose={() => {
-            setOpenId(null);
+            openEditor(null);
             void reload();
           }}
         />
       ) : null}
+      </div>
       {drafts && drafts.length ? (
         <ul className="plain-list draft-list" aria-label={`Emails to ${contact.name}`}>
           {drafts.map((d) => (
             <li key={d.id}>
-              <button type="button" className={`draft-list__item${d.id === openId ? ' draft-list__item--open' : ''}`} onClick={() => setOpenId(d.id)}>
+              <button type="button" className={`draft-list__item${d.id === openId ? ' draft-list__item--open' : ''}`} onClick={() => d.id !== openId && openEditor(d.id)}>
                 <span className="draft-list__subject">{d.subject || '(no subject)'}</span>
                 <span className={`chip chip--draft-${d.status}`}>{draftStatusLabels[d.status]}</span>
                 <span className="muted">{formatRelative(d.updatedAt)}</span>

@@ -1,5 +1,6 @@
 // The tasks of one contact, inside the contact pane, with a form to add one.
 import { useEffect, useRef, useState } from 'react';
+import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
 import { useUi } from '../../stores/uiStore';
 import { TaskBucketList } from './TaskBucketList';
@@ -8,6 +9,7 @@ import { TaskForm } from './TaskForm';
 export function ContactTasks({ contact }: { contact: { id: string; name: string } }) {
   const { lists, error, toggle, reload } = useTaskBuckets(contact.id);
   const [adding, setAdding] = useState(false);
+  const focus = useDisclosureFocus<HTMLDivElement>(adding);
   const request = useUi((s) => s.sectionRequest);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -23,11 +25,12 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
       <div className="section-header">
         <h3 id="detail-tasks">Tasks</h3>
         {adding ? null : (
-          <button type="button" className="button button--subtle button--small" onClick={() => setAdding(true)}>
+          <button ref={focus.opener} type="button" className="button button--subtle button--small" onClick={() => setAdding(true)}>
             Add task
           </button>
         )}
       </div>
+      <div ref={focus.panel}>
       {adding ? (
         <TaskForm
           contact={contact}
@@ -38,6 +41,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
           onCancel={() => setAdding(false)}
         />
       ) : null}
+      </div>
       {error ? <p className="field__error">{error}</p> : null}
       {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
       {lists && total > 0

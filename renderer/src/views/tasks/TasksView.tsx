@@ -1,6 +1,7 @@
 // Tasks across contacts: overdue, today, upcoming and done, and a form to add one.
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
+import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
 import { useContactList } from '../../stores/contactListStore';
 import { useUi } from '../../stores/uiStore';
@@ -11,6 +12,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 export function TasksView() {
   const { lists, error, toggle, reload } = useTaskBuckets();
   const [adding, setAdding] = useState(false);
+  const focus = useDisclosureFocus<HTMLDivElement>(adding);
   const request = useUi((s) => s.sectionRequest);
   useEffect(() => {
     if (request?.section === 'tasks') {
@@ -33,11 +35,12 @@ export function TasksView() {
           <p className="muted">Calls, meetings and follow-ups across all your contacts.</p>
         </div>
         {adding ? null : (
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          <button ref={focus.opener} type="button" className="button button--primary" onClick={() => setAdding(true)}>
             New task
           </button>
         )}
       </header>
+      <div ref={focus.panel}>
       {adding ? (
         <div className="card-panel">
           <TaskForm
@@ -49,6 +52,7 @@ export function TasksView() {
           />
         </div>
       ) : null}
+      </div>
       <ErrorBanner message={error} />
       {!lists ? (
         <div className="view-loading" role="status">

@@ -1,5 +1,5 @@
 // The new-contact wizard: text or vCard in → one proposal per card → correct → confirm each.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Contact, ContactInput, WizardPrepared } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactForm } from '../contacts/ContactForm';
@@ -35,6 +35,19 @@ export function Wizard({ onDone, onCancel }: WizardProps) {
     }
   };
 
+  // One card settled, the next takes the keyboard (its form was there already, so autoFocus,
+  // which acts once on mount, does not); none left, Done takes it.
+  const cards = useRef<HTMLOListElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+  const settled = Object.keys(outcomes).length;
+  useEffect(() => {
+    if (!prepared || settled === 0) return;
+    const next = prepared.drafts.findIndex((_, i) => !outcomes[i]);
+    if (next === -1) done.current?.focus();
+    else cards.current?.children[next]?.querySelector<HTMLElement>('input, textarea')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
   if (!prepared) return <WizardInput busy={busy} error={error} onSubmit={(t) => void prepare(t)} onCancel={onCancel} />;
 
   const count = prepared.drafts.length;
@@ -58,7 +71,7 @@ export function Wizard({ onDone, onCancel }: WizardProps) {
         <div className="banner banner--info" role="status">
           {created.length === 0 ? 'No contact was created.' : `${created.length} ${created.length === 1 ? 'contact' : 'contacts'} created: ${created.map((c) => c.contact.name).join(', ')}.`}
           <div className="form-actions">
-            <button type="button" className="button button--primary" onClick={() => onDone(created.at(-1)?.contact ?? null)}>
+            <button ref={done} type="button" className="button button--primary" onClick={() => onDone(created.at(-1)?.contact ?? null)}>
               Done
             </button>
           </div>
@@ -68,7 +81,7 @@ export function Wizard({ onDone, onCancel }: WizardProps) {
           {remaining.length} of {count} left to review.
         </p>
       )}
-      <ol className="wizard-cards">
+      <ol ref={cards} className="wizard-cards">
         {prepared.drafts.map((draft, index) => {
           const outcome = outcomes[index];
           if (outcome) {
