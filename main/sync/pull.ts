@@ -177,9 +177,13 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     listing = await listAll(client, deps.concurrency, deps.onProgress, onPage, toMerge);
     storeBatch();
   } catch (error) {
+    // A contact the user began work on meanwhile (a change, a task, an email draft) stays: it
+    // is the service's, and the next pass links it as any other.
     store.transaction(() => {
       for (const id of insertedIds) {
-        const used = store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', id).limit(1));
+        const used =
+          store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', id).limit(1)) ??
+          store.first(store.db.selectFrom('email_drafts').select('id').where('contact_id', '=', id).limit(1));
         if (!used) store.run(store.db.deleteFrom('contacts').where('id', '=', id));
       }
     });
