@@ -97,3 +97,42 @@ test('an empty store says what to do, and passes axe', async ({ page, bridge }) 
   await expect(page.getByText('No tasks yet')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('at the window’s minimum width (720 px) the contact and its form fit: nothing overlaps or runs off', async ({ page, bridge }) => {
+  await page.setViewportSize({ width: 720, height: 700 });
+  await seedContacts(bridge, [
+    { name: 'Ada Lovelace', company: 'Analytical Engines', position: 'Mathematician', emails: ['ada@example.com'] },
+    { name: 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftschaferswessenschafewarenwohlgepflegeundsorgfaltigkeitbeschutzen' },
+  ]);
+  await openApp(page, bridge.url);
+  // The views stay reachable by name though the sidebar shows only icons.
+  await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' })).toBeVisible();
+
+  const fits = (selector: string) =>
+    page.locator(selector).evaluate((el, width) => {
+      const overflowing = [...el.querySelectorAll('h2, input, textarea, button, dd')].filter((child) => {
+        const r = child.getBoundingClientRect();
+        return r.right > width + 1 || r.width < 40;
+      });
+      // The pane that scrolls (the detail column): no sideways scrolling.
+      const pane = el.parentElement!;
+      return { scroll: pane.scrollWidth <= pane.clientWidth + 1, overflowing: overflowing.map((c) => c.outerHTML.slice(0, 80)) };
+    }, 720);
+  const apart = async (a: import('@playwright/test').Locator, b: import('@playwright/test').Locator) => {
+    const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
+    return x.x + x.width <= y.x || y.x + y.width <= x.x || x.y + x.height <= y.y || y.y + y.height <= x.y;
+  };
+
+  await contactOption(page, 'Ada Lovelace').click();
+  const detail = page.getByRole('article', { name: 'Ada Lovelace' });
+  expect(await fits('.contact-detail')).toEqual({ scroll: true, overflowing: [] });
+  expect(await apart(detail.getByRole('heading', { level: 2 }), detail.getByRole('button', { name: 'Edit' }))).toBe(true);
+
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  expect(await fits('.contact-form')).toEqual({ scroll: true, overflowing: [] });
+
+  await page.getByRole('form', { name: 'Edit Ada Lovelace' }).getByRole('button', { name: 'Cancel' }).click();
+  await contactOption(page, 'Wolfeschlegel').click();
+  expect(await fits('.contact-detail')).toEqual({ scroll: true, overflowing: [] });
+  await saveScreenshot(page, 'narrow-window');
+});

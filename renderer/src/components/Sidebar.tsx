@@ -27,11 +27,11 @@ export function Sidebar({ views }: { views: readonly View[] }) {
       <ul className="sidebar__list">
         {views.map((v) => (
           <li key={v}>
-            <button type="button" className={`sidebar__item${v === view ? ' sidebar__item--active' : ''}`} aria-current={v === view ? 'page' : undefined} onClick={() => setView(v)}>
+            <button type="button" className={`sidebar__item${v === view ? ' sidebar__item--active' : ''}`} aria-current={v === view ? 'page' : undefined} title={viewLabels[v]} onClick={() => setView(v)}>
               <span className="sidebar__icon" aria-hidden="true">
                 {icons[v]}
               </span>
-              {viewLabels[v]}
+              <span className="sidebar__label">{viewLabels[v]}</span>
               {v === 'sync' && attention > 0 ? (
                 <span className="sidebar__badge" aria-label={`${attention} need attention`}>
                   {attention}
@@ -42,7 +42,7 @@ export function Sidebar({ views }: { views: readonly View[] }) {
         ))}
       </ul>
       <button type="button" className="sidebar__palette" onClick={() => setPaletteOpen(true)}>
-        Commands <kbd>Ctrl K</kbd>
+        <span className="sidebar__label">Commands</span> <kbd>Ctrl K</kbd>
       </button>
     </nav>
   );
