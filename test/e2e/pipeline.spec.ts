@@ -74,3 +74,23 @@ test('a card moves with the keyboard: Space, arrow keys, Space', async ({ page, 
   await expect(card(page, second, 'Alan Turing')).toBeVisible();
   await expect(page.getByText(`Alan Turing moved to ${second}.`)).toBeAttached();
 });
+
+test('moving with the keyboard brings the chosen column into view, and a click elsewhere calls the move off', async ({ page, bridge }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await seedContacts(bridge, [{ name: 'Alan Turing' }]);
+  await openBoard(page, bridge.url);
+  const headings = page.locator('.board').getByRole('heading', { level: 2 });
+  const count = await headings.count();
+  const handle = card(page, 'Not in pipeline', 'Alan Turing').getByRole('button', { name: 'Move Alan Turing', exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  for (let i = 1; i < count; i++) await page.keyboard.press('ArrowRight');
+  const last = headings.nth(count - 1);
+  await expect(last).toBeInViewport();
+  await expect(page.locator('.board-column--over')).toHaveCount(1);
+
+  await page.getByRole('heading', { level: 1, name: 'Pipeline' }).click();
+  await expect(page.getByText('Moving Alan Turing was cancelled.')).toBeAttached();
+  await expect(page.locator('.board-column--over')).toHaveCount(0);
+  await expect(handle).toHaveAttribute('aria-pressed', 'false');
+});

@@ -14,6 +14,7 @@ interface PipelineCardProps {
   onMove(contactId: string, toKey: string): void;
   onOpen(contactId: string): void;
   onHandleKeyDown(event: React.KeyboardEvent, card: { contactId: string; name: string; columnKey: string }): void;
+  onHandleBlur(contactId: string): void;
 }
 
 export const KEYBOARD_HELP_ID = 'board-keyboard-help';
@@ -27,7 +28,7 @@ export function CardBody({ contact }: { contact: ContactSummary }) {
   );
 }
 
-export function PipelineCard({ contact, columnKey, columns, carried, onMove, onOpen, onHandleKeyDown }: PipelineCardProps) {
+export function PipelineCard({ contact, columnKey, columns, carried, onMove, onOpen, onHandleKeyDown, onHandleBlur }: PipelineCardProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, isDragging } = useDraggable({ id: contact.id, data: { name: contact.name } });
   return (
     <li ref={setNodeRef} className={`card${isDragging ? ' card--dragging' : ''}${carried ? ' card--carried' : ''}`} {...listeners} aria-label={contact.name}>
@@ -41,6 +42,7 @@ export function PipelineCard({ contact, columnKey, columns, carried, onMove, onO
         aria-pressed={carried}
         title="Drag, or press Space and use the arrow keys"
         onKeyDown={(e) => onHandleKeyDown(e, { contactId: contact.id, name: contact.name, columnKey })}
+        onBlur={() => onHandleBlur(contact.id)}
       >
         <span aria-hidden="true">⠿</span>
       </button>

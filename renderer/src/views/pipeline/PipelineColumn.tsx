@@ -2,6 +2,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { Column } from '../../stores/pipelineStore';
 import { PipelineCard } from './PipelineCard';
+import { columnHeadingId } from './useKeyboardCarry';
 
 interface PipelineColumnProps {
   column: Column;
@@ -11,14 +12,15 @@ interface PipelineColumnProps {
   carriedId: string | null;
   keyboardTarget: boolean;
   onHandleKeyDown(event: React.KeyboardEvent, card: { contactId: string; name: string; columnKey: string }): void;
+  onHandleBlur(contactId: string): void;
   onMove(contactId: string, toKey: string): void;
   onOpen(contactId: string): void;
   onMore(): void;
 }
 
-export function PipelineColumn({ column, columns, loadingMore, carriedId, keyboardTarget, onHandleKeyDown, onMove, onOpen, onMore }: PipelineColumnProps) {
+export function PipelineColumn({ column, columns, loadingMore, carriedId, keyboardTarget, onHandleKeyDown, onHandleBlur, onMove, onOpen, onMore }: PipelineColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { title: column.title } });
-  const headingId = `column-${column.key}`;
+  const headingId = columnHeadingId(column.key);
   return (
     <section ref={setNodeRef} className={`board-column${isOver || keyboardTarget ? ' board-column--over' : ''}${column.state ? '' : ' board-column--none'}`} aria-labelledby={headingId}>
       <header className="board-column__header">
@@ -33,7 +35,7 @@ export function PipelineColumn({ column, columns, loadingMore, carriedId, keyboa
       ) : (
         <ul className="board-column__cards" aria-labelledby={headingId}>
           {column.items.map((contact) => (
-            <PipelineCard key={contact.id} contact={contact} columnKey={column.key} columns={columns} carried={carriedId === contact.id} onHandleKeyDown={onHandleKeyDown} onMove={onMove} onOpen={onOpen} />
+            <PipelineCard key={contact.id} contact={contact} columnKey={column.key} columns={columns} carried={carriedId === contact.id} onHandleKeyDown={onHandleKeyDown} onHandleBlur={onHandleBlur} onMove={onMove} onOpen={onOpen} />
           ))}
         </ul>
       )}

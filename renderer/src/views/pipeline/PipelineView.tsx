@@ -91,6 +91,7 @@ export function PipelineView() {
               carriedId={keyboard.carry?.contactId ?? null}
               keyboardTarget={keyboard.carry?.targetKey === column.key}
               onHandleKeyDown={keyboard.onHandleKeyDown}
+              onHandleBlur={keyboard.onHandleBlur}
               onMove={(id, to) => void move(id, to)}
               onOpen={open}
               onMore={() => void loadMore(column.key)}

@@ -18,6 +18,10 @@ export function handleDomId(contactId: string): string {
   return `drag-handle-${contactId}`;
 }
 
+export function columnHeadingId(columnKey: string): string {
+  return `column-${columnKey}`;
+}
+
 export function useKeyboardCarry({ columns, onDrop }: Options) {
   const [carry, setCarry] = useState<Carry | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -39,6 +43,8 @@ export function useKeyboardCarry({ columns, onDrop }: Options) {
         const next = columns[Math.max(0, Math.min(columns.length - 1, index + (event.key === 'ArrowRight' ? 1 : -1)))]!;
         setCarry({ ...carry, targetKey: next.key });
         setAnnouncement(`${carry.name} is over ${next.title}.`);
+        // The board scrolls sideways: the chosen column comes into view.
+        document.getElementById(columnHeadingId(next.key))?.closest('section')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
         event.preventDefault();
       } else if (pick) {
@@ -61,5 +67,15 @@ export function useKeyboardCarry({ columns, onDrop }: Options) {
     [carry, columns, onDrop, title],
   );
 
-  return { carry, announcement, onHandleKeyDown, cancel: () => setCarry(null) };
+  /** Focus left the carried card (a click elsewhere): the move is off, not left half-done. */
+  const onHandleBlur = useCallback(
+    (contactId: string) => {
+      if (!carry || carry.contactId !== contactId) return;
+      setCarry(null);
+      setAnnouncement(`Moving ${carry.name} was cancelled.`);
+    },
+    [carry],
+  );
+
+  return { carry, announcement, onHandleKeyDown, onHandleBlur, cancel: () => setCarry(null) };
 }
