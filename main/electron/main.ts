@@ -3,7 +3,7 @@
 // (and is unit-tested there); this file only connects them to Electron's APIs.
 import { app, BrowserWindow, dialog, Menu, Notification, protocol, safeStorage, screen, session, shell, type WebContents } from 'electron';
 import { join, resolve } from 'node:path';
-import type { Task } from '../../preload/contract';
+import type { TaskPage } from '../../preload/contract';
 import { startCore, type Core } from '../core/core';
 import { APP_SCHEME, START_URL } from './app-origin';
 import { APP_COMMAND_EVENT, type AppCommand, type AppCommandPayload } from './app-commands';
@@ -158,7 +158,7 @@ function startNotifier(started: Core): void {
     loadTasks: async () => {
       const buckets = ['overdue', 'today', 'upcoming'] as const;
       const results = await Promise.all(buckets.map((bucket) => started.dispatch('tasks.list', { bucket, limit: 1000 })));
-      return results.flatMap((result) => (result.ok ? (result.value as Task[]) : [])) satisfies DueTask[];
+      return results.flatMap((result) => (result.ok ? (result.value as TaskPage).items : [])) satisfies DueTask[];
     },
     enabled: () => loadPreferences(preferencesFile).dueTaskNotifications && Notification.isSupported(),
     show: (notice) => {

@@ -20,6 +20,11 @@ export interface Task {
   pending: boolean;
 }
 
+export interface TaskPage {
+  items: Task[];
+  total: number;
+}
+
 export const taskMethods = {
   'tasks.create': {
     input: z
@@ -38,10 +43,11 @@ export const taskMethods = {
       .object({
         bucket: z.enum(taskBuckets),
         contactId: id.optional(),
-        limit: z.number().int().min(1).max(1000).default(200),
+        limit: z.number().int().min(1).max(10_000).default(200),
       })
       .strict(),
-    output: {} as Task[],
+    /** The first `limit` tasks of the bucket, and how many it holds in all. */
+    output: {} as TaskPage,
   },
   'tasks.complete': { input: z.object({ id }).strict(), output: {} as Task },
   'tasks.reopen': { input: z.object({ id }).strict(), output: {} as Task },

@@ -29,9 +29,9 @@ describe('tasks handlers', () => {
     await core.call('tasks.create', { contactId, title: 'Next week', dueDate: inHours(24 * 7) });
     if (minutesLeftToday > 2) await core.call('tasks.create', { contactId, title: 'Later today', dueDate: new Date(Date.now() + 60_000).toISOString() });
 
-    expect((await core.call('tasks.list', { bucket: 'overdue' })).map((t) => t.title)).toEqual(['Send the orbit numbers']);
-    expect((await core.call('tasks.list', { bucket: 'upcoming' })).map((t) => t.title)).toEqual(['Next week']);
-    if (minutesLeftToday > 2) expect((await core.call('tasks.list', { bucket: 'today' })).map((t) => t.title)).toEqual(['Later today']);
+    expect((await core.call('tasks.list', { bucket: 'overdue' })).items.map((t) => t.title)).toEqual(['Send the orbit numbers']);
+    expect((await core.call('tasks.list', { bucket: 'upcoming' })).items.map((t) => t.title)).toEqual(['Next week']);
+    if (minutesLeftToday > 2) expect((await core.call('tasks.list', { bucket: 'today' })).items.map((t) => t.title)).toEqual(['Later today']);
 
     const ops = core.outbox().filter((o) => o.kind === 'task.create');
     expect(ops).toHaveLength(minutesLeftToday > 2 ? 3 : 2);
@@ -50,11 +50,11 @@ describe('tasks handlers', () => {
     const done = await core.call('tasks.complete', { id: task.id });
     expect(done.completed).toBe(true);
     expect(done.completedAt).not.toBeNull();
-    expect((await core.call('tasks.list', { bucket: 'done' })).map((t) => t.id)).toEqual([task.id]);
-    expect((await core.call('tasks.list', { bucket: 'done', contactId })).map((t) => t.id)).toEqual([task.id]);
+    expect((await core.call('tasks.list', { bucket: 'done' })).items.map((t) => t.id)).toEqual([task.id]);
+    expect((await core.call('tasks.list', { bucket: 'done', contactId })).items.map((t) => t.id)).toEqual([task.id]);
     const reopened = await core.call('tasks.reopen', { id: task.id });
     expect(reopened).toMatchObject({ completed: false, completedAt: null });
-    expect(await core.call('tasks.list', { bucket: 'done' })).toEqual([]);
+    expect(await core.call('tasks.list', { bucket: 'done' })).toEqual({ items: [], total: 0 });
     expect(core.outbox().length).toBe(before);
   });
 
@@ -69,6 +69,17 @@ describe('tasks handlers', () => {
     expect(core.outbox().filter((o) => o.kind === 'task.create')).toEqual([]);
     expect((await core.fail('tasks.complete', { id: '00000000-0000-4000-8000-000000000000' })).code).toBe('not_found');
     expect((await core.fail('tasks.list', { bucket: 'someday' })).code).toBe('invalid_input');
+  });
+
+  it('answers a long bucket a page at a time, with how many it holds in all', async () => {
+    const { id: contactId } = await core.call('contacts.create', { name: 'Dorothy Vaughan' });
+    for (let i = 0; i < 5; i++) await core.call('tasks.create', { contactId, title: `Later ${i}`, dueDate: inHours(24 * (10 + i)) });
+    const first = await core.call('tasks.list', { bucket: 'upcoming', limit: 3 });
+    expect(first.total).toBe(5);
+    expect(first.items.map((t) => t.title)).toEqual(['Later 0', 'Later 1', 'Later 2']);
+    const all = await core.call('tasks.list', { bucket: 'upcoming', limit: 10 });
+    expect(all).toMatchObject({ total: 5 });
+    expect(all.items).toHaveLength(5);
   });
 });
 

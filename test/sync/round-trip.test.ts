@@ -45,7 +45,7 @@ describe('sync round trip', () => {
     expect(remote.pipelineState?.name).toBe('Won');
     const [sent] = await app.call('email.drafts', { contactId: created.id });
     expect(sent!.status).toBe('sent');
-    const tasks = await app.call('tasks.list', { bucket: 'upcoming', contactId: created.id });
+    const tasks = (await app.call('tasks.list', { bucket: 'upcoming', contactId: created.id })).items;
     expect(tasks[0]!.pending).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 // Task handlers. Creating a task queues it for the service; completion lives only here
 // (the service has no task update), so complete/reopen queue nothing.
 import { endOfDay } from 'date-fns';
-import type { Task, TaskType } from '../../../preload/contract';
+import { sql } from 'kysely';
+import type { Task, TaskPage, TaskType } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
@@ -98,7 +99,7 @@ export const taskHandlers = {
   },
 
   /** overdue: due before now; today: from now to the end of the local day; upcoming: later; done: completed. */
-  'tasks.list': (input: Parsed<'tasks.list'>, ctx: CoreContext): Task[] => {
+  'tasks.list': (input: Parsed<'tasks.list'>, ctx: CoreContext): TaskPage => {
     const now = new Date();
     const nowText = now.toISOString();
     const endOfToday = endOfDay(now).toISOString();
@@ -118,7 +119,9 @@ export const taskHandlers = {
         query = query.where('t.completed', '=', 1).orderBy('t.completed_at', 'desc');
         break;
     }
-    return (ctx.store.all(query.orderBy('t.id').limit(input.limit)) as TaskRow[]).map(toTask);
+    const items = (ctx.store.all(query.orderBy('t.id').limit(input.limit)) as TaskRow[]).map(toTask);
+    const total = items.length < input.limit ? items.length : Number(ctx.store.first(query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('n')))?.n ?? 0);
+    return { items, total };
   },
 
   'tasks.complete': (input: Parsed<'tasks.complete'>, ctx: CoreContext) => setCompleted(ctx, input.id, true),

@@ -7,21 +7,31 @@ import { useDataVersion } from '../stores/dataVersionStore';
 
 export const buckets: readonly TaskBucket[] = ['overdue', 'today', 'upcoming', 'done'];
 export type Buckets = Record<TaskBucket, Task[]>;
+export type Totals = Record<TaskBucket, number>;
+
+/** Tasks shown per bucket at first, and how many more each "Show more" adds. */
+const FIRST: Totals = { overdue: 500, today: 500, upcoming: 500, done: 100 };
+const MORE = 500;
 
 export function useTaskBuckets(contactId?: string) {
   const version = useDataVersion((s) => s.versions.tasks + s.versions.contacts);
   const [lists, setLists] = useState<Buckets | null>(null);
+  const [totals, setTotals] = useState<Totals | null>(null);
+  const [limits, setLimits] = useState<Totals>(FIRST);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const results = await Promise.all(buckets.map((bucket) => api().invoke('tasks.list', { bucket, contactId, limit: bucket === 'done' ? 100 : 500 })));
-      setLists(Object.fromEntries(buckets.map((b, i) => [b, results[i]!])) as Buckets);
+      const results = await Promise.all(buckets.map((bucket) => api().invoke('tasks.list', { bucket, contactId, limit: limits[bucket] })));
+      setLists(Object.fromEntries(buckets.map((b, i) => [b, results[i]!.items])) as Buckets);
+      setTotals(Object.fromEntries(buckets.map((b, i) => [b, results[i]!.total])) as Totals);
       setError(null);
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, [contactId]);
+  }, [contactId, limits]);
+
+  const showMore = useCallback((bucket: TaskBucket) => setLimits((l) => ({ ...l, [bucket]: l[bucket] + MORE })), []);
 
   useEffect(() => {
     void load();
@@ -45,5 +55,5 @@ export function useTaskBuckets(contactId?: string) {
     [load],
   );
 
-  return { lists, error, reload: load, toggle };
+  return { lists, totals, error, reload: load, toggle, showMore };
 }

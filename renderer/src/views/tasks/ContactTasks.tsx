@@ -7,7 +7,7 @@ import { TaskBucketList } from './TaskBucketList';
 import { TaskForm } from './TaskForm';
 
 export function ContactTasks({ contact }: { contact: { id: string; name: string } }) {
-  const { lists, error, toggle, reload } = useTaskBuckets(contact.id);
+  const { lists, totals, error, toggle, reload, showMore } = useTaskBuckets(contact.id);
   const [adding, setAdding] = useState(false);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
   const request = useUi((s) => s.sectionRequest);
@@ -45,7 +45,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
       {error ? <p className="field__error">{error}</p> : null}
       {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
       {lists && total > 0
-        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} showContact={false} headingLevel={4} onToggle={toggle} />)
+        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggle} />)
         : null}
     </section>
   );

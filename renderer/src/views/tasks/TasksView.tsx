@@ -10,7 +10,7 @@ import { TaskForm } from './TaskForm';
 import { ErrorBanner } from '../../components/ErrorBanner';
 
 export function TasksView() {
-  const { lists, error, toggle, reload } = useTaskBuckets();
+  const { lists, totals, error, toggle, reload, showMore } = useTaskBuckets();
   const [adding, setAdding] = useState(false);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
   const request = useUi((s) => s.sectionRequest);
@@ -71,7 +71,7 @@ export function TasksView() {
       ) : (
         <div className="task-buckets">
           {buckets.map((bucket) => (
-            <TaskBucketList key={bucket} bucket={bucket} tasks={lists[bucket]} showContact onToggle={toggle} onOpenContact={openContact} />
+            <TaskBucketList key={bucket} bucket={bucket} tasks={lists[bucket]} total={totals?.[bucket] ?? lists[bucket].length} onMore={() => showMore(bucket)} showContact onToggle={toggle} onOpenContact={openContact} />
           ))}
         </div>
       )}
