@@ -10,6 +10,7 @@ import type { Store } from '../../db/store';
 import { z } from 'zod';
 import { appendText } from '../domain/extend';
 import { applyContactOpEdit, changesFields, revertContactOp } from './contact-op-edits';
+import { staleSendReason } from './email-sends';
 import { notesFor, openNeighbours, withNotes } from './later-ops';
 import { withoutExtends } from './merge';
 import { OpError } from './op-error';
@@ -72,7 +73,8 @@ function mustFindOpen(store: Store, opId: string): OutboxRow {
 
 /**
  * Sends it again, as the app has it now (retry-payload.ts). A payload that changed gets a new
- * Idempotency-Key; an email keeps its own: if it did go out, it is not sent twice.
+ * Idempotency-Key; an email whose outcome is unclear keeps its own: if it did go out, the
+ * service answers from its record and it is not sent twice.
  */
 export function retryOp(store: Store, opId: string): void {
   store.transaction(() => {
@@ -135,6 +137,8 @@ export function editOp(store: Store, opId: string, input: Record<string, unknown
           .where('id', '=', op.entity_id),
       );
     } else if (op.kind === 'email.send') {
+      const stale = staleSendReason(store, op);
+      if (stale) throw new OpError('conflict', stale);
       const data = payload.emailData as { to: string; subject: string; body: string };
       store.run(store.db.updateTable('email_drafts').set({ to_address: data.to, subject: data.subject, body: data.body, updated_at: now }).where('id', '=', op.entity_id));
       setDraftStatus(store, op.entity_id, 'queued', null, 'edit');
@@ -166,7 +170,8 @@ function replaceAppended(store: Store, op: OutboxRow, old: Record<string, unknow
 /**
  * Drops the change. Edits and notes go back to what the service will hold without them (fields
  * a newer queued change sets keep its value); a new contact or task that the service refused
- * stays here, local only; an email goes back to a draft.
+ * stays here, local only; an email goes back to a draft — unless its draft was queued again,
+ * sent or deleted since: then only this stale change leaves the list.
  */
 export function discardOp(store: Store, opId: string): void {
   store.transaction(() => {
@@ -178,7 +183,7 @@ export function discardOp(store: Store, opId: string): void {
       // Nothing else of this contact can reach the service without its create.
       store.run(store.db.updateTable('outbox').set({ state: 'done', updated_at: nowIso() }).where('contact_id', '=', op.contact_id).where('state', '!=', 'done'));
     }
-    if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'draft', null);
+    if (op.kind === 'email.send' && !staleSendReason(store, op)) setDraftStatus(store, op.entity_id, 'draft', null);
     setState(store, op.id, 'done', { lastError: `Discarded by the user: ${op.last_error ?? ''}` });
   });
 }

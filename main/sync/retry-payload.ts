@@ -3,12 +3,14 @@
 // others carry their current values, since a newer change may have reached the service
 // meanwhile and the old values would undo it there while the app keeps showing it.
 import { contactRow } from '../../db/queries/contacts';
+import { draftRow } from '../../db/queries/drafts';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { fieldsSetBy, notesFor, openNeighbours } from './later-ops';
 import { withoutExtends } from './merge';
-import { supersededError } from './op-error';
+import { OpError, supersededError } from './op-error';
 import { payloadOf } from './outbox-ops';
+import { staleSendReason } from './email-sends';
 import { fromRow } from './snapshot';
 
 function updateForRetry(store: Store, op: OutboxRow, payload: Record<string, unknown>): Record<string, unknown> {
@@ -36,6 +38,16 @@ function pipelineForRetry(store: Store, op: OutboxRow, payload: Record<string, u
   return { stateId: row.pipeline_state_id };
 }
 
+function emailForRetry(store: Store, op: OutboxRow, payload: Record<string, unknown>): Record<string, unknown> {
+  const stale = staleSendReason(store, op);
+  if (stale) throw new OpError('conflict', stale);
+  // Unclear whether it went out: the very same request, so the service's record answers it.
+  if (op.state !== 'rejected') return payload;
+  // Refused, so not sent: the draft as the user has it now (it may have been edited since).
+  const draft = draftRow(store, op.entity_id)!;
+  return { ...payload, sessionId: draft.session_id, emailData: { to: draft.to_address, subject: draft.subject, body: draft.body } };
+}
+
 /** The payload a retried op sends. Throws OpError when it may not be sent again. */
 export function payloadForRetry(store: Store, op: OutboxRow): Record<string, unknown> {
   const payload = payloadOf(op);
@@ -44,6 +56,8 @@ export function payloadForRetry(store: Store, op: OutboxRow): Record<string, unk
       return updateForRetry(store, op, payload);
     case 'contact.pipeline':
       return pipelineForRetry(store, op, payload);
+    case 'email.send':
+      return emailForRetry(store, op, payload);
     default:
       return payload;
   }

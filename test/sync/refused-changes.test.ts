@@ -1,6 +1,7 @@
 // A change the service refused, and what the user did after it: what the app and the service
 // hold once the user retries, edits or discards the refused change. Acting on an old change
-// must never undo a newer one, nor leave the two sides different with nothing left to send.
+// must never undo a newer one, leave the two sides different with nothing left to send, or
+// send an email twice.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
@@ -32,6 +33,7 @@ function refuseOnce(match: (method: string, path: string) => boolean, status = 4
 }
 
 const isEdit = (method: string) => method === 'PATCH';
+const isSend = (method: string, path: string) => method === 'POST' && path.endsWith('/emails/send');
 
 /** The contact as the app shows it and as the service holds it. */
 async function bothSides(localId: string) {
@@ -105,5 +107,70 @@ describe('a refused edit and newer edits of the same contact', () => {
     const { local, remote } = await bothSides(id);
     expect(local.position).toBe('Lead');
     expect(remote.position).toBe('Lead');
+  });
+});
+
+describe('a refused email send', () => {
+  /** A contact with a draft whose first send the service refuses; answers both, after the refusal. */
+  async function refusedSend() {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Ivy', emails: ['ivy@example.com'] });
+    await app.drain();
+    const draft = await app.call('email.save', { contactId: c.id, to: 'ivy@example.com', subject: 'Hello Ivy', body: 'First version' });
+    service.proxy.setPlan(refuseOnce(isSend));
+    await app.call('email.send', { draftId: draft.id });
+    const status = await app.drain();
+    expect(status.rejected).toBe(1);
+    expect((await app.call('email.drafts', { contactId: c.id }))[0]!.status).toBe('failed');
+    return { contactId: c.id, draftId: draft.id };
+  }
+
+  const sentToIvy = () => service.db.sentEmails().filter((m) => m.subject === 'Hello Ivy');
+
+  /** The user corrects the draft and sends it again from the email view. */
+  async function sendCorrected(contactId: string, draftId: string) {
+    await app.call('email.save', { contactId, draftId, to: 'ivy@example.com', subject: 'Hello Ivy', body: 'Fixed version' });
+    await app.call('email.send', { draftId });
+    return app.drain();
+  }
+
+  it('sending the corrected draft again sends one email, the corrected one, and leaves no problem behind', async () => {
+    const { contactId, draftId } = await refusedSend();
+    const status = await sendCorrected(contactId, draftId);
+
+    expect(status).toMatchObject({ pending: 0, rejected: 0 });
+    expect(await app.call('sync.rejected', {})).toEqual([]);
+    expect((await app.call('email.drafts', { contactId }))[0]!.status).toBe('sent');
+    expect(sentToIvy().map((m) => m.body)).toEqual(['Fixed version']);
+  });
+
+  it('a refused send left over from before the draft was sent can neither send it twice nor make it a draft again', async () => {
+    const { contactId, draftId } = await refusedSend();
+    const [refused] = await app.call('sync.rejected', {});
+    // As a database written before sending again settled the refused send would hold it.
+    const leftover = app.core.store.sqlite.prepare('SELECT * FROM outbox WHERE id = ?').get(refused!.opId) as Record<string, unknown>;
+    await sendCorrected(contactId, draftId);
+    app.core.store.sqlite.prepare('DELETE FROM outbox WHERE id = ?').run(refused!.opId);
+    app.core.store.sqlite
+      .prepare(`INSERT INTO outbox (${Object.keys(leftover).join(', ')}) VALUES (${Object.keys(leftover).map(() => '?').join(', ')})`)
+      .run(Object.values(leftover));
+    expect(await app.call('sync.rejected', {})).toHaveLength(1);
+
+    await expect(app.call('sync.retryOp', { opId: refused!.opId })).rejects.toThrow(/conflict: This email was sent already/);
+    const payload = { ...refused!.sent, emailData: { to: 'ivy@example.com', subject: 'Hello Ivy', body: 'Third version' } };
+    await expect(app.call('sync.editOp', { opId: refused!.opId, payload })).rejects.toThrow(/conflict: This email was sent already/);
+    await app.call('sync.discardOp', { opId: refused!.opId });
+
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+    expect((await app.call('email.drafts', { contactId }))[0]!.status).toBe('sent');
+    expect(sentToIvy().map((m) => m.body)).toEqual(['Fixed version']);
+  });
+
+  it('deleting the draft of a refused send takes the send off the problems list', async () => {
+    const { draftId } = await refusedSend();
+    await app.call('email.discard', { draftId });
+    expect(await app.call('sync.rejected', {})).toEqual([]);
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+    expect(sentToIvy()).toEqual([]);
   });
 });
