@@ -1,10 +1,13 @@
 // Resolving a conflict the user was shown. Synchronous (one transaction).
 //  - a field, 'mine': keep the local value; the service's value becomes the base and the
 //    local value is queued to be sent over it.
-//  - a field, 'theirs': take the service's value; queued edits of that field are dropped.
+//  - a field, 'theirs': take the service's value; queued edits of that field are dropped (one
+//    whose outcome is unknown is left whole, and the service's value is queued after it).
 //  - 'deleted', 'mine': the service deleted the contact; send it again as a new contact.
 //  - 'deleted', 'theirs': delete it here too.
+import { randomUUID } from 'node:crypto';
 import { deleteConflict, findConflict } from '../../db/queries/conflicts';
+import { UNSENT_STATES } from '../../db/queries/contacts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import { enqueue, type OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
@@ -42,6 +45,43 @@ function recreate(store: Store, contactId: string): void {
   if (local.pipelineStateId) enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: local.pipelineStateId } });
 }
 
+/** Ops that may still send a field (pipelineStateId: pipeline moves), oldest first. */
+function opsSetting(store: Store, contactId: string, field: SnapshotField): OutboxRow[] {
+  const ops = store.all(
+    store.db.selectFrom('outbox').selectAll().where('contact_id', '=', contactId).where('state', 'in', UNSENT_STATES).orderBy('seq'),
+  ) as OutboxRow[];
+  return ops.filter((op) =>
+    field === 'pipelineStateId' ? op.kind === 'contact.pipeline' : op.kind === 'contact.update' && field in parseJson<Record<string, unknown>>(op.payload, {}),
+  );
+}
+
+/**
+ * Takes a field out of the queued ops that would send it. An op whose payload changes gets a
+ * new Idempotency-Key: under the old one the service refuses other content (422 for ever, if
+ * the first attempt was applied). An op whose outcome is unknown (unclear, or on its way) is
+ * left whole, to be settled under its own key, so it is never applied twice. Answers whether
+ * one was: once it is settled, the service's value must be sent back over it.
+ */
+function dropFromQueuedOps(store: Store, contactId: string, field: SnapshotField): boolean {
+  let sentOver = false;
+  for (const op of opsSetting(store, contactId, field)) {
+    const payload = parseJson<Record<string, unknown>>(op.payload, {});
+    if (op.kind === 'contact.pipeline') delete payload.stateId;
+    else delete payload[field];
+    const nothingLeft = Object.keys(payload).length === 0;
+    if (op.state === 'sending' || (op.state === 'ambiguous' && !nothingLeft)) {
+      sentOver = true;
+    } else if (nothingLeft) {
+      // Unclear or not, nothing is sent again, so nothing can be applied twice; and the pull
+      // that found this conflict saw the service after that attempt.
+      setState(store, op.id, 'done');
+    } else {
+      store.run(store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), idempotency_key: randomUUID(), updated_at: nowIso() }).where('id', '=', op.id));
+    }
+  }
+  return sentOver;
+}
+
 export function resolveConflict(store: Store, contactId: string, field: string, choice: 'mine' | 'theirs'): void {
   store.transaction(() => {
     const conflict = findConflict(store, contactId, field);
@@ -70,14 +110,10 @@ export function resolveConflict(store: Store, contactId: string, field: string, 
       store.run(
         store.db.updateTable('contacts').set({ ...toColumns({ [f]: value } as Partial<Snapshot>), base: JSON.stringify(base), updated_at: nowIso() }).where('id', '=', contactId),
       );
-      for (const op of openOps(store, contactId)) {
-        if (f === 'pipelineStateId' && op.kind === 'contact.pipeline') setState(store, op.id, 'done');
-        if (op.kind !== 'contact.update') continue;
-        const payload = parseJson<Record<string, unknown>>(op.payload, {});
-        if (!(f in payload)) continue;
-        delete payload[f];
-        if (Object.keys(payload).length === 0) setState(store, op.id, 'done');
-        else store.run(store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), updated_at: nowIso() }).where('id', '=', op.id));
+      if (dropFromQueuedOps(store, contactId, f)) {
+        // Queued after the op left whole: whatever became of it, the service ends with this.
+        if (f === 'pipelineStateId') enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: value }, base: { pipelineStateId: conflict.theirs } });
+        else enqueue(store, { kind: 'contact.update', entityId: contactId, contactId, payload: { [f]: value }, base: { [f]: conflict.theirs } });
       }
     } else {
       store.run(store.db.updateTable('contacts').set({ base: JSON.stringify(base) }).where('id', '=', contactId));
