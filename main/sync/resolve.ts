@@ -3,7 +3,8 @@
 //    local value is queued to be sent over it.
 //  - a field, 'theirs': take the service's value; queued edits of that field are dropped (one
 //    whose outcome is unknown is left whole, and the service's value is queued after it).
-//  - 'deleted', 'mine': the service deleted the contact; send it again as a new contact.
+//  - 'deleted', 'mine': the service deleted the contact; send it again as a new contact, and
+//    its tasks after it.
 //  - 'deleted', 'theirs': delete it here too.
 import { randomUUID } from 'node:crypto';
 import { deleteConflict, findConflict } from '../../db/queries/conflicts';
@@ -43,6 +44,32 @@ function recreate(store: Store, contactId: string): void {
   store.run(store.db.updateTable('tasks').set({ remote_id: null }).where('contact_id', '=', contactId));
   enqueue(store, { kind: 'contact.create', entityId: contactId, contactId, payload });
   if (local.pipelineStateId) enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: local.pipelineStateId } });
+  requeueTasks(store, contactId);
+}
+
+/**
+ * The service deleted the contact's tasks with it: each is created again, after the contact
+ * (ops of a contact the service does not have wait for its create). A task whose create is
+ * still queued keeps it; one refused or unclear went to the deleted contact (a refusal may be
+ * that very 404, and an unclear one's key is tied to that request): a new op replaces it.
+ */
+function requeueTasks(store: Store, contactId: string): void {
+  const creates = store.all(
+    store.db.selectFrom('outbox').select(['id', 'entity_id', 'state']).where('contact_id', '=', contactId).where('kind', '=', 'task.create').where('state', 'in', ['pending', 'rejected', 'ambiguous']),
+  );
+  const waiting = new Set<string>();
+  for (const op of creates) {
+    if (op.state === 'pending') waiting.add(op.entity_id);
+    else setState(store, op.id, 'done');
+  }
+  const tasks = store.all(store.db.selectFrom('tasks').selectAll().where('contact_id', '=', contactId).orderBy('created_at').orderBy('id'));
+  for (const task of tasks) {
+    if (waiting.has(task.id)) continue;
+    const payload: Record<string, unknown> = { title: task.title, dueDate: task.due_date };
+    if (task.type) payload.type = task.type;
+    if (task.description) payload.description = task.description;
+    enqueue(store, { kind: 'task.create', entityId: task.id, contactId, payload });
+  }
 }
 
 /** Ops that may still send a field (pipelineStateId: pipeline moves), oldest first. */

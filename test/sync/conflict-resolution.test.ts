@@ -1,6 +1,6 @@
-// Resolving a conflict when other changes of the contact are still on their way (an edit whose
-// outcome is unknown): what the app and the service hold afterwards, with nothing left
-// pending or refused.
+// Resolving a conflict when other changes of the contact are still on their way: an edit whose
+// outcome is unknown, tasks of a contact the service deleted. What the app and the service
+// hold afterwards, with nothing left pending or refused.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
@@ -78,5 +78,48 @@ describe('taking the service’s value over an edit whose outcome is unknown', (
     await expectBothSides(id, remoteId);
     expect(new Set(edits.map((r) => r.idempotencyKey)).size).toBe(1);
     expect(edits.filter((r) => r.forwarded)).toHaveLength(1);
+  });
+});
+
+describe('keeping a contact the service deleted', () => {
+  it('creates it again with all its tasks, each once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Max', emails: ['max@example.com'] });
+    const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    await app.call('tasks.create', { contactId: c.id, title: 'Call Max', dueDate: due });
+    await app.drain();
+    const oldRemoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
+    // Sent as the service was deleting the contact: refused, no such contact.
+    let refused = false;
+    service.proxy.setPlan(({ method, path }): Fault => {
+      if (refused || method !== 'POST' || !path.endsWith('/tasks')) return { kind: 'pass' };
+      refused = true;
+      return { kind: 'answer', status: 404, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Not Found', detail: 'No such contact.' }) };
+    });
+    await app.call('tasks.create', { contactId: c.id, title: 'Send proposal', dueDate: due });
+    await app.call('sync.now', {});
+    expect(await app.call('sync.rejected', {})).toEqual([expect.objectContaining({ kind: 'task.create', description: 'New task for Max: “Send proposal”' })]);
+
+    service.db.deleteContact(oldRemoteId);
+    await app.call('contacts.update', { id: c.id, patch: { position: 'Boss' } });
+    await app.drain(2);
+    expect(await app.call('sync.conflicts', {})).toEqual([expect.objectContaining({ contactId: c.id, field: 'deleted' })]);
+    // Made while the conflict is open: it waits.
+    await app.call('tasks.create', { contactId: c.id, title: 'Book dinner', dueDate: due });
+
+    await app.call('sync.resolveConflict', { contactId: c.id, field: 'deleted', choice: 'mine' });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+
+    const again = await app.call('contacts.get', { id: c.id });
+    expect(again.remoteId).not.toBe(oldRemoteId);
+    expect(await service.api.ok('GET', `/api/contacts/${again.remoteId}`)).toMatchObject({ name: 'Max', position: 'Boss' });
+    const tasks = await app.call('tasks.list', { contactId: c.id, bucket: 'upcoming' });
+    expect(tasks.map((t) => [t.title, t.pending]).sort()).toEqual([
+      ['Book dinner', false],
+      ['Call Max', false],
+      ['Send proposal', false],
+    ]);
+    const onService = service.db.tasks().filter((t) => t.contact_id === again.remoteId);
+    expect(onService.map((t) => t.title).sort()).toEqual(['Book dinner', 'Call Max', 'Send proposal']);
   });
 });
