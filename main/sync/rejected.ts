@@ -8,19 +8,17 @@ import { nowIso, parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { z } from 'zod';
+import { appendText } from '../domain/extend';
+import { applyContactOpEdit, changesFields, revertContactOp } from './contact-op-edits';
+import { staleSendReason } from './email-sends';
+import { notesFor, openNeighbours, withNotes } from './later-ops';
 import { withoutExtends } from './merge';
+import { OpError } from './op-error';
 import { isNeedsAttention, opById, setState } from './outbox-ops';
+import { payloadForRetry } from './retry-payload';
 import { describeKind } from './send-op';
-import { baseOf, toColumns, type Snapshot } from './snapshot';
 
-export class OpError extends Error {
-  constructor(
-    readonly code: 'not_found' | 'invalid_input' | 'conflict',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { OpError } from './op-error';
 
 function describe(op: OutboxRow, contactName: string, payload: Record<string, unknown>): string {
   const what = describeKind[op.kind] ?? op.kind;
@@ -73,11 +71,22 @@ function mustFindOpen(store: Store, opId: string): OutboxRow {
   return op;
 }
 
-/** Sends it again. An email keeps its Idempotency-Key: if it did go out, it is not sent twice. */
+/**
+ * Sends it again, as the app has it now (retry-payload.ts). A payload that changed gets a new
+ * Idempotency-Key; an email whose outcome is unclear keeps its own: if it did go out, the
+ * service answers from its record and it is not sent twice.
+ */
 export function retryOp(store: Store, opId: string): void {
   store.transaction(() => {
     const op = mustFindOpen(store, opId);
-    setState(store, op.id, 'pending', { nextAttemptAt: null, lastError: null, attempts: 0 });
+    const payload = JSON.stringify(payloadForRetry(store, op));
+    const key = payload === JSON.stringify(parseJson(op.payload, {})) ? {} : { idempotency_key: randomUUID() };
+    store.run(
+      store.db
+        .updateTable('outbox')
+        .set({ payload, ...key, state: 'pending', attempts: 0, next_attempt_at: null, last_error: null, updated_at: nowIso() })
+        .where('id', '=', op.id),
+    );
     if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'queued', null);
   });
 }
@@ -113,15 +122,13 @@ export function editOp(store: Store, opId: string, input: Record<string, unknown
       const issue = parsed?.error.issues[0];
       throw new OpError('invalid_input', `Invalid change: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'unknown kind'}`);
     }
-    const payload = parsed.data as Record<string, unknown>;
+    let payload = parsed.data as Record<string, unknown>;
     const old = parseJson<Record<string, unknown>>(op.payload, {});
     const now = nowIso();
-    if (op.kind === 'contact.create' || op.kind === 'contact.update') {
-      store.run(store.db.updateTable('contacts').set({ ...toColumns(payload as Partial<Snapshot>), updated_at: now }).where('id', '=', op.contact_id));
+    if (changesFields(op)) {
+      payload = applyContactOpEdit(store, op, payload);
     } else if (op.kind === 'contact.extend') {
-      replaceAppended(store, op.contact_id, old, payload);
-    } else if (op.kind === 'contact.pipeline') {
-      store.run(store.db.updateTable('contacts').set({ pipeline_state_id: payload.stateId as string | null, updated_at: now }).where('id', '=', op.contact_id));
+      replaceAppended(store, op, old, payload);
     } else if (op.kind === 'task.create') {
       store.run(
         store.db
@@ -130,6 +137,8 @@ export function editOp(store: Store, opId: string, input: Record<string, unknown
           .where('id', '=', op.entity_id),
       );
     } else if (op.kind === 'email.send') {
+      const stale = staleSendReason(store, op);
+      if (stale) throw new OpError('conflict', stale);
       const data = payload.emailData as { to: string; subject: string; body: string };
       store.run(store.db.updateTable('email_drafts').set({ to_address: data.to, subject: data.subject, body: data.body, updated_at: now }).where('id', '=', op.entity_id));
       setDraftStatus(store, op.entity_id, 'queued', null, 'edit');
@@ -144,41 +153,37 @@ export function editOp(store: Store, opId: string, input: Record<string, unknown
   });
 }
 
-function replaceAppended(store: Store, contactId: string, old: Record<string, unknown>, next: Record<string, unknown> | null): void {
+/** Takes a note's text out of the contact (putting `next` in its place); later notes stay after it. */
+function replaceAppended(store: Store, op: OutboxRow, old: Record<string, unknown>, next: Record<string, unknown> | null): void {
   const field = old.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo';
   const column = field === 'meetingContext' ? 'meeting_context' : 'additional_info';
-  const row = store.first(store.db.selectFrom('contacts').select(column).where('id', '=', contactId));
+  const row = store.first(store.db.selectFrom('contacts').select(column).where('id', '=', op.contact_id));
   if (!row) return;
+  const later = notesFor(openNeighbours(store, op).after, field);
   const value = row[column] as string | null;
-  const stripped = withoutExtends(value, [String(old.text ?? '')]);
+  const stripped = withoutExtends(value, [String(old.text ?? ''), ...later]);
   if (stripped === undefined) return; // edited over since: leave the user's text alone
-  let result: string | null = stripped;
-  if (next) result = result ? `${result}\n${String(next.text)}` : String(next.text);
-  store.run(store.db.updateTable('contacts').set({ [column]: result, updated_at: nowIso() }).where('id', '=', contactId));
+  const result = withNotes(next ? appendText(stripped, String(next.text)) : stripped, later) as string | null;
+  store.run(store.db.updateTable('contacts').set({ [column]: result, updated_at: nowIso() }).where('id', '=', op.contact_id));
 }
 
 /**
- * Drops the change. Edits and notes go back to the service's values (the base); a new contact
- * or task that the service refused stays here, local only; an email goes back to a draft.
+ * Drops the change. Edits and notes go back to what the service will hold without them (fields
+ * a newer queued change sets keep its value); a new contact or task that the service refused
+ * stays here, local only; an email goes back to a draft — unless its draft was queued again,
+ * sent or deleted since: then only this stale change leaves the list.
  */
 export function discardOp(store: Store, opId: string): void {
   store.transaction(() => {
     const op = mustFindOpen(store, opId);
     const payload = parseJson<Record<string, unknown>>(op.payload, {});
-    const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', op.contact_id));
-    if (row && (op.kind === 'contact.update' || op.kind === 'contact.pipeline')) {
-      const base = baseOf(row) ?? {};
-      const fields = op.kind === 'contact.pipeline' ? ['pipelineStateId'] : Object.keys(payload);
-      const revert: Record<string, unknown> = {};
-      for (const f of fields) if (f in base) revert[f] = (base as Record<string, unknown>)[f];
-      if (Object.keys(revert).length) store.run(store.db.updateTable('contacts').set({ ...toColumns(revert as Partial<Snapshot>), updated_at: nowIso() }).where('id', '=', row.id));
-    }
-    if (row && op.kind === 'contact.extend') replaceAppended(store, op.contact_id, payload, null);
+    if (op.kind === 'contact.update' || op.kind === 'contact.pipeline') revertContactOp(store, op);
+    if (op.kind === 'contact.extend') replaceAppended(store, op, payload, null);
     if (op.kind === 'contact.create') {
       // Nothing else of this contact can reach the service without its create.
       store.run(store.db.updateTable('outbox').set({ state: 'done', updated_at: nowIso() }).where('contact_id', '=', op.contact_id).where('state', '!=', 'done'));
     }
-    if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'draft', null);
+    if (op.kind === 'email.send' && !staleSendReason(store, op)) setDraftStatus(store, op.entity_id, 'draft', null);
     setState(store, op.id, 'done', { lastError: `Discarded by the user: ${op.last_error ?? ''}` });
   });
 }

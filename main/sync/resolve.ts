@@ -1,10 +1,14 @@
 // Resolving a conflict the user was shown. Synchronous (one transaction).
 //  - a field, 'mine': keep the local value; the service's value becomes the base and the
 //    local value is queued to be sent over it.
-//  - a field, 'theirs': take the service's value; queued edits of that field are dropped.
-//  - 'deleted', 'mine': the service deleted the contact; send it again as a new contact.
+//  - a field, 'theirs': take the service's value; queued edits of that field are dropped (one
+//    whose outcome is unknown is left whole, and the service's value is queued after it).
+//  - 'deleted', 'mine': the service deleted the contact; send it again as a new contact, and
+//    its tasks after it.
 //  - 'deleted', 'theirs': delete it here too.
+import { randomUUID } from 'node:crypto';
 import { deleteConflict, findConflict } from '../../db/queries/conflicts';
+import { UNSENT_STATES } from '../../db/queries/contacts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import { enqueue, type OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
@@ -40,6 +44,69 @@ function recreate(store: Store, contactId: string): void {
   store.run(store.db.updateTable('tasks').set({ remote_id: null }).where('contact_id', '=', contactId));
   enqueue(store, { kind: 'contact.create', entityId: contactId, contactId, payload });
   if (local.pipelineStateId) enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: local.pipelineStateId } });
+  requeueTasks(store, contactId);
+}
+
+/**
+ * The service deleted the contact's tasks with it: each is created again, after the contact
+ * (ops of a contact the service does not have wait for its create). A task whose create is
+ * still queued keeps it; one refused or unclear went to the deleted contact (a refusal may be
+ * that very 404, and an unclear one's key is tied to that request): a new op replaces it.
+ */
+function requeueTasks(store: Store, contactId: string): void {
+  const creates = store.all(
+    store.db.selectFrom('outbox').select(['id', 'entity_id', 'state']).where('contact_id', '=', contactId).where('kind', '=', 'task.create').where('state', 'in', ['pending', 'rejected', 'ambiguous']),
+  );
+  const waiting = new Set<string>();
+  for (const op of creates) {
+    if (op.state === 'pending') waiting.add(op.entity_id);
+    else setState(store, op.id, 'done');
+  }
+  const tasks = store.all(store.db.selectFrom('tasks').selectAll().where('contact_id', '=', contactId).orderBy('created_at').orderBy('id'));
+  for (const task of tasks) {
+    if (waiting.has(task.id)) continue;
+    const payload: Record<string, unknown> = { title: task.title, dueDate: task.due_date };
+    if (task.type) payload.type = task.type;
+    if (task.description) payload.description = task.description;
+    enqueue(store, { kind: 'task.create', entityId: task.id, contactId, payload });
+  }
+}
+
+/** Ops that may still send a field (pipelineStateId: pipeline moves), oldest first. */
+function opsSetting(store: Store, contactId: string, field: SnapshotField): OutboxRow[] {
+  const ops = store.all(
+    store.db.selectFrom('outbox').selectAll().where('contact_id', '=', contactId).where('state', 'in', UNSENT_STATES).orderBy('seq'),
+  ) as OutboxRow[];
+  return ops.filter((op) =>
+    field === 'pipelineStateId' ? op.kind === 'contact.pipeline' : op.kind === 'contact.update' && field in parseJson<Record<string, unknown>>(op.payload, {}),
+  );
+}
+
+/**
+ * Takes a field out of the queued ops that would send it. An op whose payload changes gets a
+ * new Idempotency-Key: under the old one the service refuses other content (422 for ever, if
+ * the first attempt was applied). An op whose outcome is unknown (unclear, or on its way) is
+ * left whole, to be settled under its own key, so it is never applied twice. Answers whether
+ * one was: once it is settled, the service's value must be sent back over it.
+ */
+function dropFromQueuedOps(store: Store, contactId: string, field: SnapshotField): boolean {
+  let sentOver = false;
+  for (const op of opsSetting(store, contactId, field)) {
+    const payload = parseJson<Record<string, unknown>>(op.payload, {});
+    if (op.kind === 'contact.pipeline') delete payload.stateId;
+    else delete payload[field];
+    const nothingLeft = Object.keys(payload).length === 0;
+    if (op.state === 'sending' || (op.state === 'ambiguous' && !nothingLeft)) {
+      sentOver = true;
+    } else if (nothingLeft) {
+      // Unclear or not, nothing is sent again, so nothing can be applied twice; and the pull
+      // that found this conflict saw the service after that attempt.
+      setState(store, op.id, 'done');
+    } else {
+      store.run(store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), idempotency_key: randomUUID(), updated_at: nowIso() }).where('id', '=', op.id));
+    }
+  }
+  return sentOver;
 }
 
 export function resolveConflict(store: Store, contactId: string, field: string, choice: 'mine' | 'theirs'): void {
@@ -70,14 +137,10 @@ export function resolveConflict(store: Store, contactId: string, field: string, 
       store.run(
         store.db.updateTable('contacts').set({ ...toColumns({ [f]: value } as Partial<Snapshot>), base: JSON.stringify(base), updated_at: nowIso() }).where('id', '=', contactId),
       );
-      for (const op of openOps(store, contactId)) {
-        if (f === 'pipelineStateId' && op.kind === 'contact.pipeline') setState(store, op.id, 'done');
-        if (op.kind !== 'contact.update') continue;
-        const payload = parseJson<Record<string, unknown>>(op.payload, {});
-        if (!(f in payload)) continue;
-        delete payload[f];
-        if (Object.keys(payload).length === 0) setState(store, op.id, 'done');
-        else store.run(store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), updated_at: nowIso() }).where('id', '=', op.id));
+      if (dropFromQueuedOps(store, contactId, f)) {
+        // Queued after the op left whole: whatever became of it, the service ends with this.
+        if (f === 'pipelineStateId') enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: value }, base: { pipelineStateId: conflict.theirs } });
+        else enqueue(store, { kind: 'contact.update', entityId: contactId, contactId, payload: { [f]: value }, base: { [f]: conflict.theirs } });
       }
     } else {
       store.run(store.db.updateTable('contacts').set({ base: JSON.stringify(base) }).where('id', '=', contactId));

@@ -7,6 +7,7 @@ import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';
 import { nowIso, parseJson } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { EmailDraftsTable } from '../../../db/schema';
+import { settleRefusedSends } from '../../sync/email-sends';
 import { emailDraftSchema } from '../../sync/parse';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -159,6 +160,9 @@ export const emailHandlers = {
       editable(draft);
       if (!draft.to_address) throw new ApiError('invalid_input', 'The email has no recipient.');
       ctx.store.run(ctx.store.db.updateTable('email_drafts').set({ status: 'queued', last_error: null, updated_at: nowIso() }).where('id', '=', draft.id));
+      // This send replaces an earlier refused one: left in the problems list, that one could
+      // be retried (a second email) or discarded (making the sent email a draft again).
+      settleRefusedSends(ctx.store, draft.id, 'Replaced by a newer send of this email');
       enqueue(ctx.store, {
         kind: 'email.send',
         entityId: draft.id,
@@ -188,6 +192,8 @@ export const emailHandlers = {
       } else if (row.status === 'needs_attention') {
         throw new ApiError('conflict', 'Rolodeck cannot tell whether this email went out: send it again or discard it from the sync problems list.');
       }
+      // A refused send of a deleted draft has nothing left to send.
+      settleRefusedSends(ctx.store, row.id, 'The email draft was deleted');
       ctx.store.run(ctx.store.db.deleteFrom('email_drafts').where('id', '=', row.id));
     });
     changed(ctx);

@@ -41,8 +41,8 @@ export class ServiceDb {
     return this.with((db) => db.prepare('SELECT contact_id, title FROM tasks ORDER BY created_at').all() as { contact_id: string; title: string }[]);
   }
 
-  sentEmails(): { contact_id: string; subject: string }[] {
-    return this.with((db) => db.prepare('SELECT contact_id, subject FROM email_messages ORDER BY created_at').all() as { contact_id: string; subject: string }[]);
+  sentEmails(): { contact_id: string; subject: string; body: string }[] {
+    return this.with((db) => db.prepare('SELECT contact_id, subject, body FROM email_messages ORDER BY created_at').all() as { contact_id: string; subject: string; body: string }[]);
   }
 }
 
