@@ -82,7 +82,9 @@ export function registerIdempotency(app: FastifyInstance, ctx: ServiceContext): 
     if (request.method !== 'POST' && request.method !== 'PATCH') return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
-    if (typeof header !== 'string' || header.length === 0 || header.length > MAX_KEY_LENGTH) {
+    // Node joins repeated headers with ", ": two keys must not become one key "a, b".
+    const given = request.raw.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'idempotency-key').length;
+    if (typeof header !== 'string' || given > 1 || header.length === 0 || header.length > MAX_KEY_LENGTH) {
       throw new HttpProblem(400, `The Idempotency-Key header must be a single value of 1 to ${MAX_KEY_LENGTH} characters.`);
     }
     const path = request.url.split('?')[0]!;

@@ -171,3 +171,32 @@ test.describe('with a service whose pipeline differs from the app’s', () => {
     await expect(page.getByRole('region', { name: 'Won', exact: true }).getByRole('listitem', { name: 'Alan Turing' })).toBeVisible();
   });
 });
+
+test('an edit open while a sync brings a teammate’s change sends only what the user changed', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Katherine Johnson', email: 'katherine@example.com', company: 'NACA' });
+  await connectService(page, service);
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'katherine@example.com'))?.id).toBeTruthy();
+  const id = (await remoteContactByEmail(service, 'katherine@example.com'))!.id as string;
+
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await contactOption(page, 'Katherine Johnson').click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Mathematician');
+  // Meanwhile a teammate renames the company, and a sync brings it in.
+  await service.request('PATCH', `/api/contacts/${id}`, { company: 'NASA' });
+  await syncNow(page);
+
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  const form = page.getByRole('form', { name: 'Edit Katherine Johnson' });
+  await expect(form.getByRole('textbox', { name: 'Position', exact: true })).toHaveValue('Mathematician');
+  await expect(form.getByText('This contact changed elsewhere while you were editing.')).toBeVisible();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('article', { name: 'Katherine Johnson' }).getByText('Mathematician at NASA')).toBeVisible();
+
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'katherine@example.com'))?.position).toBe('Mathematician');
+  expect((await remoteContactByEmail(service, 'katherine@example.com'))?.company).toBe('NASA');
+  await expect(page.getByText('No conflicts.')).toBeVisible();
+});

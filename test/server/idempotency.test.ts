@@ -1,6 +1,7 @@
 // Idempotency-Key details of the reference server: kept across a restart, scoped to the token,
 // and a concurrent duplicate never applies twice.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,27 @@ describe('Idempotency-Key on the reference server', () => {
       const retry = await service.client.post(`/api/contacts/${contact.id}/extend`, { text: 'once' }, { headers });
       expect(retry.status).toBe(200);
       expect((await service.client.get(`/api/contacts/${contact.id}`)).body.additionalInfo).toBe('once');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('refuses two Idempotency-Key headers with 400 rather than joining them into one key', async () => {
+    const service = await startTestService();
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(`${service.server.url}/api/contacts`, { method: 'POST' }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.setHeader('authorization', `Bearer ${service.token}`);
+        req.setHeader('content-type', 'application/json');
+        req.setHeader('idempotency-key', ['first-key', 'second-key']); // two header lines
+        req.end(JSON.stringify({ name: 'Two keys' }));
+      });
+      expect(status).toBe(400);
+      expect(queryDatabase(service.dataDir, 'SELECT count(*) AS n FROM contacts')).toEqual([{ n: 0 }]);
     } finally {
       await service.close();
     }
