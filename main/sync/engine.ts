@@ -244,7 +244,7 @@ export class SyncEngine {
     const { store, events } = this.deps;
     try {
       this.setPhase('pulling', null);
-      const reconciled = await reconcileCreates(store, client);
+      const reconciled = await reconcileCreates(store, client, this.opts.backoff);
       const pulled = await pull({
         store,
         client,
