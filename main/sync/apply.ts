@@ -2,7 +2,7 @@
 // the new base, and the conflicts it finds. Synchronous: call inside a store transaction.
 import { sql } from 'kysely';
 import { newId } from '../../db/ids';
-import { deleteConflict, upsertConflict } from '../../db/queries/conflicts';
+import { deleteConflict, hasConflicts, upsertConflict } from '../../db/queries/conflicts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
@@ -36,9 +36,6 @@ const openEditsQuery = prepare<{ contactIds: string }>()((db, p) =>
 const recordFingerprint = prepare<{ id: string; fingerprint: string | null }>()((db, p) =>
   db.updateTable('contacts').set({ remote_fp: p('fingerprint') }).where('id', '=', p('id')),
 );
-const anyConflict = prepare<{ contactId: string }>()((db, p) =>
-  db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', p('contactId')).limit(1),
-);
 
 /** The open edits of each of these contacts that has any, in one query. */
 export function openEditsByContact(store: Store, contactIds: readonly string[]): Map<string, OpenEdits> {
@@ -59,10 +56,6 @@ export function openEditsByContact(store: Store, contactIds: readonly string[]):
 /** The open edits of one contact. */
 export function openEditsOf(store: Store, contactId: string): OpenEdits {
   return openEditsByContact(store, [contactId]).get(contactId) ?? { extendsOf: [], touched: new Set() };
-}
-
-function hasConflicts(store: Store, contactId: string): boolean {
-  return Boolean(store.first(anyConflict.with({ contactId })));
 }
 
 export interface ApplyOptions {

@@ -3,7 +3,7 @@
 // done → merged; not sent / ambiguous → retried with backoff (ambiguous ones reconciled
 // first; an email send never resent on our own); 401 → the whole pass stops (sync pauses);
 // other 4xx → rejected and shown, and the queue goes on.
-import { contactsWithConflicts } from '../../db/queries/conflicts';
+import { contactsWithConflicts, hasConflicts } from '../../db/queries/conflicts';
 import type { Store } from '../../db/store';
 import type { BackoffOptions } from './backoff';
 import type { RemoteClient } from './client';
@@ -48,6 +48,10 @@ export async function push(deps: PushDeps): Promise<PushResult> {
     deps.onProgress(done, total);
     await forEachLimited(contacts, deps.concurrency, async (contactId) => {
       while (!stop && !deps.isStopped()) {
+        // An answer to this contact's last op may have shown that someone else changed it
+        // (a conflict, recorded as the answer was merged): its later ops would overwrite that
+        // change, so they wait for the user's choice like those held at the start of the round.
+        if (hasConflicts(store, contactId)) return;
         const op = nextOp(store, contactId);
         if (!op) return;
         const due = op.next_attempt_at ? Date.parse(op.next_attempt_at) : 0;
