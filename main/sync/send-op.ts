@@ -36,18 +36,11 @@ function requireRemoteId(t: Target, op: OutboxRow): string {
  * accepted values are taken from it; the next pull brings the rest.
  */
 function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | null, accepted: Partial<Snapshot>, replayed = false): boolean {
+  if (remote && replayed) return finishLinked(store, op, remote.id, accepted);
   return store.transaction(() => {
     setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
     const row = contactRow(store, op.contact_id);
     if (!row) return false;
-    if (remote && replayed) {
-      if (!row.remote_id) {
-        const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id));
-        if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remote.id})`);
-        store.run(store.db.updateTable('contacts').set({ remote_id: remote.id }).where('id', '=', row.id));
-      }
-      remote = null;
-    }
     if (!remote) {
       // No contact in the answer: only the accepted fields are known to be the service's now.
       const base = { ...(baseOf(row) ?? {}), ...accepted };
@@ -59,6 +52,27 @@ function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | 
       if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remote.id})`);
     }
     return applyRemoteContact(store, row, remote, { resolveState: new StateMap(store).resolve, accepted });
+  });
+}
+
+/**
+ * After a success whose answer names the contact but does not show it as the service has it
+ * now (a replay, or only an id): the op is done, the contact linked, the accepted fields its
+ * base; the next pull brings the rest.
+ */
+function finishLinked(store: Store, op: OutboxRow, remoteId: string, accepted: Partial<Snapshot>): boolean {
+  return store.transaction(() => {
+    setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
+    const row = contactRow(store, op.contact_id);
+    if (!row) return false;
+    const set: { base: string; remote_id?: string } = { base: JSON.stringify({ ...(baseOf(row) ?? {}), ...accepted }) };
+    if (!row.remote_id) {
+      const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remoteId));
+      if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remoteId})`);
+      set.remote_id = remoteId;
+    }
+    store.run(store.db.updateTable('contacts').set(set).where('id', '=', row.id));
+    return false;
   });
 }
 
@@ -84,7 +98,14 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
         if (existing) return finishWithContact(store, op, existing, accepted);
       }
       const created = await client.createContact(serviceBody(payload, true), key);
-      return finishWithContact(store, op, created.contact, accepted, created.replayed || wasAmbiguous);
+      if (created.contact) return finishWithContact(store, op, created.contact, accepted, created.replayed || wasAmbiguous);
+      // Made, but the answer does not show it (204, or only an id): link it by what it names.
+      const made = created.id ?? (await findCreated(client, payload))?.id;
+      if (made) return finishLinked(store, op, made, accepted);
+      throw new RemoteFailure(
+        'rejected',
+        'The service took this new contact but did not say which contact it made, and none with its email and name can be found there: check the contact list before sending it again',
+      );
     }
     case 'contact.update': {
       const remoteId = requireRemoteId(target(store, op.contact_id), op);
