@@ -12,7 +12,7 @@ import { mergeContact, type PendingExtend } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
 import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, baseOf, fromRow, fullRowValues, isRowCopy, toColumns, type Snapshot } from './snapshot';
-import { mayBeUnsettledCreate } from './unsettled-creates';
+import { mayBeUnlinkedCreate } from './unlinked-creates';
 
 /** What a contact's unsent changes say for a merge. */
 export interface OpenEdits {
@@ -155,14 +155,14 @@ export function insertRemoteContact(store: Store, remote: RemoteContact, resolve
 
 /**
  * Contacts new to the app, as a pull stores them: a contact whose remote id is here already
- * (linked meanwhile) is skipped, and so is one that may be our own unsettled create (it is
+ * (linked meanwhile) is skipped, and so is one that may be our own create, not yet linked (it is
  * linked when the create is settled, or stored by a later pull). Answers the ids of those stored.
  */
 export function storeNewRemoteContacts(store: Store, remotes: RemoteContact[], resolveState: StateResolver): string[] {
   const ids: string[] = [];
   const { insertIfNew } = insertStatements(store);
   const now = nowIso();
-  const heldBack = mayBeUnsettledCreate(store);
+  const heldBack = mayBeUnlinkedCreate(store);
   for (const remote of remotes) {
     if (heldBack?.(remote)) continue;
     const values = newRow(remote, resolveState, now);

@@ -8,6 +8,19 @@ import { retryDelay, type BackoffOptions } from './backoff';
 import { RemoteFailure } from './errors';
 import { setState } from './outbox-ops';
 
+/**
+ * An op the service keeps failing in ways it calls temporary (5xx, answers that cannot be read)
+ * is not retried for ever out of sight: after this many attempts it is shown as refused, with
+ * its last error, for the user to retry, edit or discard. At the default backoff that is half an
+ * hour to an hour of failures. Only such a failure ends the retries: one where the service is
+ * unreachable or asks us to wait (429, 503 with Retry-After) never does, since waiting is then
+ * the right thing to do.
+ */
+export const ATTEMPTS_BEFORE_SHOWING = 20;
+
+const keepsFailing = (failure: RemoteFailure, attempts: number) =>
+  attempts >= ATTEMPTS_BEFORE_SHOWING && (failure.kind === 'malformed' || (failure.kind === 'ambiguous' && failure.status !== null));
+
 export function asFailure(error: unknown): RemoteFailure {
   if (error instanceof RemoteFailure) return error;
   return new RemoteFailure('rejected', `Rolodeck could not send this change: ${(error as Error)?.message ?? String(error)}`);
@@ -32,6 +45,11 @@ export function recordFailure(store: Store, op: OutboxRow, failure: RemoteFailur
           const message = `${failure.message}. Rolodeck cannot tell whether the email went out, so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.`;
           setState(store, op.id, 'ambiguous', { lastError: message, nextAttemptAt: null, attempts });
           setDraftStatus(store, op.entity_id, 'needs_attention', message);
+          return null;
+        }
+        if (keepsFailing(failure, attempts)) {
+          const message = `${failure.message}. The service has failed this change ${attempts} times, so Rolodeck stopped retrying it on its own: retry it, edit it or discard it.`;
+          setState(store, op.id, 'rejected', { lastError: message, nextAttemptAt: null, attempts });
           return null;
         }
         const at = Date.now() + retryDelay(backoff, attempts, failure.retryAfterMs);

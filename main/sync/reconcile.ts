@@ -2,7 +2,7 @@
 // settled first — found on the service by email and linked, or sent again under the same
 // Idempotency-Key — so the pull never mistakes our own new contact for a stranger's. One the
 // service keeps failing waits out its backoff like any op and holds back only itself: the
-// pull leaves alone what may be its copy on the service (unsettled-creates.ts), and every
+// pull leaves alone what may be its copy on the service (unlinked-creates.ts), and every
 // other contact syncs.
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';

@@ -22,6 +22,19 @@ afterEach(async () => {
 
 const createsOf = (name: string) => service.proxy.log.filter((r) => r.method === 'POST' && r.path === '/api/contacts' && r.body.includes(name));
 
+/** The service makes the contact but the answer is lost; then it fails every look-up by email. */
+function madeThenUnanswerable() {
+  let lost = false;
+  return ({ method, path }: { method: string; path: string }): Fault => {
+    if (method === 'POST' && path === '/api/contacts' && !lost) {
+      lost = true;
+      return { kind: 'lost' };
+    }
+    if (method === 'GET' && path.includes('email=')) return { kind: 'status', status: 500 };
+    return pass();
+  };
+}
+
 describe('a create the service keeps failing', () => {
   it('holds back only itself: other contacts still pull and push, and it waits out its backoff', async () => {
     // A long backoff, so "waits out its backoff" shows as no second request in the passes below.
@@ -46,17 +59,9 @@ describe('a create the service keeps failing', () => {
   });
 
   it('is not stored a second time by a pull while the service cannot say whether it has it', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
-    // The service makes the contact but the answer is lost; then it fails every look-up by email.
-    let lost = false;
-    service.proxy.setPlan(({ method, path }): Fault => {
-      if (method === 'POST' && path === '/api/contacts' && !lost) {
-        lost = true;
-        return { kind: 'lost' };
-      }
-      if (method === 'GET' && path.includes('email=')) return { kind: 'status', status: 500 };
-      return pass();
-    });
+    // One attempt a pass (no waiting for a retry inside it), so the create is still unsettled, not given up, below.
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
+    service.proxy.setPlan(madeThenUnanswerable());
     const made = await app.call('contacts.create', { name: 'Maybe Made', emails: ['maybe@example.com'] });
     await app.call('sync.now', {});
     await app.call('sync.now', {}); // its pull lists the contact the lost answer made
@@ -68,6 +73,29 @@ describe('a create the service keeps failing', () => {
     const onService = (await service.api.allContacts()).filter((c) => c.name === 'Maybe Made');
     expect(onService).toHaveLength(1);
     expect((await app.call('contacts.list', { query: 'Maybe Made' })).total).toBe(1);
+    expect((await app.call('contacts.get', { id: made.id })).remoteId).toBe(onService[0].id);
+  });
+
+  it('is shown once Rolodeck gives up on it, its copy on the service is still not stored twice, and a retry links it', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    service.proxy.setPlan(madeThenUnanswerable());
+    const made = await app.call('contacts.create', { name: 'Given Up', emails: ['givenup@example.com'] });
+    let status = await app.drain(4);
+    expect(status).toMatchObject({ pending: 0, rejected: 1 });
+    const [shown] = await app.call('sync.rejected', {});
+    expect(shown).toMatchObject({ kind: 'contact.create', contactId: made.id });
+    expect(shown!.error).toMatch(/stopped retrying/);
+    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
+
+    service.proxy.setPlan(pass);
+    await app.call('sync.now', {});
+    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
+    await app.call('sync.retryOp', { opId: shown!.opId });
+    status = await app.drain();
+    expect(status).toMatchObject({ pending: 0, rejected: 0 });
+    const onService = (await service.api.allContacts()).filter((c) => c.name === 'Given Up');
+    expect(onService).toHaveLength(1);
+    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
     expect((await app.call('contacts.get', { id: made.id })).remoteId).toBe(onService[0].id);
   });
 });

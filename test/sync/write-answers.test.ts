@@ -1,7 +1,9 @@
 // Answers to changes that the spec leaves open ("Response: not shown"): a service may answer
 // 204 No Content, a 201 that only names the new contact, or a body that is not a contact. The
-// change is then done, once.
+// change is then done, once; and a change the service keeps failing is shown, not retried for
+// ever out of sight.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ATTEMPTS_BEFORE_SHOWING } from '../../main/sync/op-failure';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
 import { startTestService, type TestService } from './helpers/service';
@@ -100,5 +102,30 @@ describe('answers to changes the spec does not show', () => {
     const onService = (await service.api.allContacts()).filter((x) => x.name === 'No Content');
     expect(onService).toHaveLength(1);
     expect((await app.call('contacts.get', { id: c.id })).remoteId).toBe(onService[0].id);
+  });
+});
+
+describe('a change the service keeps failing', () => {
+  it('is shown as refused with its error after repeated failures, the rest of the queue goes on, and a retry sends it', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const stuck = await syncedContact('Stuck', 'stuck@example.com');
+    const fine = await syncedContact('Fine', 'fine@example.com');
+    service.proxy.setPlan(({ method, path }) => (method === 'PATCH' && path === `/api/contacts/${stuck.remoteId}` ? { kind: 'status', status: 500 } : pass()));
+    await app.call('contacts.update', { id: stuck.id, patch: { position: 'Never' } });
+    await app.call('contacts.update', { id: fine.id, patch: { position: 'Sent' } });
+    const status = await app.drain(10);
+
+    expect(status).toMatchObject({ pending: 0, rejected: 1 });
+    expect(requests('PATCH', (p) => p === `/api/contacts/${stuck.remoteId}`)).toHaveLength(ATTEMPTS_BEFORE_SHOWING);
+    const [shown] = await app.call('sync.rejected', {});
+    expect(shown).toMatchObject({ contactId: stuck.id, state: 'rejected' });
+    expect(shown!.error).toMatch(/HTTP 500.*stopped retrying/);
+    expect((await app.call('contacts.get', { id: stuck.id })).position).toBe('Never');
+    expect((await service.api.ok('GET', `/api/contacts/${fine.remoteId}`)).position).toBe('Sent');
+
+    service.proxy.setPlan(pass);
+    await app.call('sync.retryOp', { opId: shown!.opId });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+    expect((await service.api.ok('GET', `/api/contacts/${stuck.remoteId}`)).position).toBe('Never');
   });
 });
