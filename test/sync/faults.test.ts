@@ -122,6 +122,23 @@ describe('faults', () => {
     expect((await service.api.allContacts()).some((x) => x.name === 'Waiting For Token')).toBe(true);
   });
 
+  it('uses a new token entered while a pass runs with the old one, instead of pausing on the old one\'s 401', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: 'revoked-token' });
+    await app.call('contacts.create', { name: 'Token Swapped' });
+    // The old token's first request is still on its way when the user pastes the right token.
+    service.proxy.setPlan(({ method }) => (method === 'GET' ? { kind: 'delay', ms: 300 } : pass()));
+    const running = app.call('sync.now', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.call('settings.setToken', { token: service.token });
+    service.proxy.setPlan(pass);
+    let status = await running;
+    expect(status).toMatchObject({ authRequired: false, phase: 'idle', lastError: null });
+    status = await app.drain();
+    expect(status).toMatchObject({ authRequired: false, pending: 0 });
+    expect(requests('GET', '/api/').some((r) => r.status === 401)).toBe(true);
+    expect((await service.api.allContacts()).filter((x) => x.name === 'Token Swapped')).toHaveLength(1);
+  });
+
   it('a malformed listing fails the pass with a clear error and changes nothing', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     await service.api.ok('POST', '/api/contacts', { name: 'Never Half Applied' });
