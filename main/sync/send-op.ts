@@ -2,9 +2,10 @@
 // reconciliation an ambiguous op needs first, and what a success changes locally.
 import { contactRow } from '../../db/queries/contacts';
 import { setDraftStatus } from '../../db/queries/drafts';
+import { parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
-import { appendText, endsWithAppended } from '../domain/extend';
+import { appendText, appendedCopies } from '../domain/extend';
 import { applyRemoteContact, sentSnapshot } from './apply';
 import type { RemoteClient } from './client';
 import { RemoteFailure } from './errors';
@@ -76,6 +77,21 @@ function finishLinked(store: Store, op: OutboxRow, remoteId: string, accepted: P
   });
 }
 
+/**
+ * An extend keeps, in its outbox row's `base`, the field's value as last seen on the service
+ * when it was sent (earlier notes included): what an ambiguous attempt is compared against.
+ * Written (and committed) before the request, so it survives the app stopping mid-request.
+ */
+function recordSentOver(store: Store, op: OutboxRow, field: string, value: string | null): void {
+  store.run(store.db.updateTable('outbox').set({ base: JSON.stringify({ [field]: value }) }).where('id', '=', op.id));
+}
+
+/** The value recorded by recordSentOver; undefined for an op sent before it was recorded. */
+function sentOver(op: OutboxRow, field: string): string | null | undefined {
+  const base = parseJson<Record<string, string | null>>(op.base, {});
+  return field in base ? base[field] : undefined;
+}
+
 const sameName = (a: string, b: unknown) => typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Was an ambiguous create applied? Looks for a contact with its email (and name). */
@@ -122,7 +138,13 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       const accepted = { [field]: appendText(baseValue, text) } as Partial<Snapshot>;
       if (wasAmbiguous) {
         const current = await client.getContact(remoteId);
-        if (current && endsWithAppended(current[field] ?? null, text)) return finishWithContact(store, op, current, accepted);
+        const recorded = sentOver(op, field);
+        const before = appendedCopies(recorded === undefined ? baseValue : recorded, text);
+        if (current && appendedCopies(current[field] ?? null, text) > before) return finishWithContact(store, op, current, accepted);
+        // Not seen to have arrived: sent again under the same Idempotency-Key, so a service that
+        // did apply it answers from its record instead of appending it a second time.
+      } else {
+        recordSentOver(store, op, field, baseValue);
       }
       const answered = await client.extend(remoteId, { text, field }, key);
       // Accepted = base + text: a remote edit made meanwhile then reads as theirs, not a conflict.
