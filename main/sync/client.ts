@@ -56,6 +56,20 @@ interface RequestOptions {
   bodyOptional?: boolean;
 }
 
+/**
+ * A 409 is "the first request under this Idempotency-Key is still running" (server/http/
+ * idempotency.ts) when it says when to come back or names an idempotency problem: retried. Any
+ * other conflict (a duplicate, say) is the service refusing the change.
+ */
+function isKeyInFlight(status: number, body: unknown, retryAfterMs: number | null): boolean {
+  if (status !== 409) return false;
+  const type = (body as { type?: unknown } | null)?.type;
+  return retryAfterMs !== null || (typeof type === 'string' && /idempotenc/i.test(type));
+}
+
+/** Every 4xx but 401: for a listing outside the spec, "this service has none for us". */
+const NO_SUCH_LISTING = Array.from({ length: 100 }, (_, i) => 400 + i).filter((status) => status !== 401);
+
 /** The contact in a write's answer, if the body is one (the spec does not say it is). */
 const contactIn = (body: unknown): RemoteContact | null => {
   const parsed = remoteContactSchema.safeParse(body);
@@ -134,8 +148,7 @@ export class RemoteClient {
     const message = `${what}: ${problemMessage(status, body)}`;
     const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
     if (status === 401) throw new RemoteFailure('unauthorized', 'The service refused the token (401): enter a new token in Settings', status);
-    // 409: the service is still running the first request under this Idempotency-Key.
-    if (status === 429 || status === 503 || status === 409) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
+    if (status === 429 || status === 503 || isKeyInFlight(status, body, retryAfterMs)) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
     if (status >= 500) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     if (status === 408) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     throw new RemoteFailure('rejected', message, status);
@@ -175,10 +188,13 @@ export class RemoteClient {
     return this.contact(answer.body, 'contact');
   }
 
-  /** The service's pipeline states, or null when it has no such listing. */
+  /**
+   * The service's pipeline states, or null when it has no such listing for us. The spec does not
+   * name one: a refusal of any kind (404, 405, 403, ...) must not stop the contacts syncing.
+   */
   async pipelineStates(): Promise<RemoteState[] | null> {
-    const answer = await this.request('GET', '/api/pipeline_states', { accept: [404, 405] });
-    if (answer.status !== 200) return null;
+    const answer = await this.request('GET', '/api/pipeline_states', { accept: NO_SUCH_LISTING });
+    if (answer.status >= 400) return null;
     try {
       return parseStates(answer.body);
     } catch (error) {

@@ -169,6 +169,50 @@ describe('faults', () => {
     expect((await service.api.allContacts()).filter((x) => x.name === 'Token Swapped')).toHaveLength(1);
   });
 
+  it('a 409 that is not "same key still running" is shown as refused, sent once, and the queue goes on', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const duplicate = JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'A contact with this email exists.' });
+    service.proxy.setPlan(({ method, path, body }) =>
+      method === 'POST' && path === '/api/contacts' && body.includes('Kim') ? { kind: 'answer', status: 409, contentType: 'application/problem+json', body: duplicate } : pass(),
+    );
+    const kim = await app.call('contacts.create', { name: 'Kim', emails: ['kim@example.com'] });
+    await app.call('contacts.create', { name: 'Lou' });
+    const status = await app.drain(5);
+    expect(status).toMatchObject({ pending: 0, rejected: 1 });
+    expect(requests('POST', '/api/contacts').filter((r) => r.body.includes('Kim'))).toHaveLength(1);
+    const [shown] = await app.call('sync.rejected', {});
+    expect(shown).toMatchObject({ contactId: kim.id, kind: 'contact.create' });
+    expect(shown!.error).toMatch(/409.*email exists/);
+    expect((await service.api.allContacts()).map((x) => x.name)).toEqual(['Lou']);
+  });
+
+  it('a 409 "same key still running" with Retry-After is waited out and retried under that key, creating once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const inFlight = JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'A request with this Idempotency-Key is still being processed; retry later.' });
+    service.proxy.setPlan(
+      once((m, p) => m === 'POST' && p === '/api/contacts', { kind: 'answer', status: 409, contentType: 'application/problem+json', body: inFlight, headers: { 'retry-after': '0' } }),
+    );
+    await app.call('contacts.create', { name: 'Still Running' });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+    const posts = requests('POST', '/api/contacts').filter((r) => r.body.includes('Still Running'));
+    expect(posts.map((p) => p.fault)).toEqual(['answer', 'pass']);
+    expect(new Set(posts.map((p) => p.idempotencyKey)).size).toBe(1);
+    expect((await service.api.allContacts()).filter((x) => x.name === 'Still Running')).toHaveLength(1);
+  });
+
+  it('syncs contacts when the service refuses its pipeline-state list (403), which the spec does not name', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    await service.api.ok('POST', '/api/contacts', { name: 'From The Service' });
+    service.proxy.setPlan(({ path }) =>
+      path.startsWith('/api/pipeline_states') ? { kind: 'answer', status: 403, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Forbidden' }) } : pass(),
+    );
+    await app.call('contacts.create', { name: 'From The App' });
+    const status = await app.drain(3);
+    expect(status).toMatchObject({ pending: 0, lastError: null, authRequired: false });
+    expect((await service.api.allContacts()).map((x) => x.name).sort()).toEqual(['From The App', 'From The Service']);
+    expect((await app.call('contacts.list', {})).items.map((x) => x.name).sort()).toEqual(['From The App', 'From The Service']);
+  });
+
   it('a malformed listing fails the pass with a clear error and changes nothing', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     await service.api.ok('POST', '/api/contacts', { name: 'Never Half Applied' });

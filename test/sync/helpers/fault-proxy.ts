@@ -20,7 +20,7 @@ export type Fault =
   | { kind: 'lost' }
   | { kind: 'truncate' }
   /** Answer this instead, without forwarding (a broken or foreign server). */
-  | { kind: 'answer'; status: number; body: string; contentType?: string }
+  | { kind: 'answer'; status: number; body: string; contentType?: string; headers?: Record<string, string> }
   /**
    * Forward, then rewrite the service's answer body (other dialects of the same API); `status`
    * replaces its status, `headers` (given the service's body) adds or replaces headers.
@@ -133,7 +133,7 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       return;
     }
     if (fault.kind === 'answer') {
-      res.writeHead(fault.status, { 'content-type': fault.contentType ?? 'application/json' }).end(fault.body);
+      res.writeHead(fault.status, { 'content-type': fault.contentType ?? 'application/json', ...fault.headers }).end(fault.body);
       return;
     }
     if (fault.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
