@@ -1,5 +1,6 @@
 // Sync conflicts: one row per contact and field that both sides changed since the last sync
 // (or 'deleted' for a contact the service removed while it had local changes).
+import { prepare } from '../prepared';
 import type { Store } from '../store';
 import { nowIso, parseJson } from './json';
 
@@ -64,4 +65,14 @@ export function countConflicts(store: Store): number {
 /** Contacts with at least one open conflict: their queued changes wait for the user. */
 export function contactsWithConflicts(store: Store): Set<string> {
   return new Set(store.all(store.db.selectFrom('sync_conflicts').select('contact_id').distinct()).map((r) => r.contact_id));
+}
+
+// Asked before each op the push loop sends: built once (db/prepared.ts).
+const anyConflictOf = prepare<{ contactId: string }>()((db, p) =>
+  db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', p('contactId')).limit(1),
+);
+
+/** Whether the contact has an open conflict (its queued changes wait for the user). */
+export function hasConflicts(store: Store, contactId: string): boolean {
+  return Boolean(store.first(anyConflictOf.with({ contactId })));
 }

@@ -2,7 +2,7 @@
 // the new base, and the conflicts it finds. Synchronous: call inside a store transaction.
 import { sql } from 'kysely';
 import { newId } from '../../db/ids';
-import { deleteConflict, upsertConflict } from '../../db/queries/conflicts';
+import { deleteConflict, hasConflicts, upsertConflict } from '../../db/queries/conflicts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
@@ -12,6 +12,7 @@ import { mergeContact, type PendingExtend } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
 import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, baseOf, fromRow, fullRowValues, isRowCopy, toColumns, type Snapshot } from './snapshot';
+import { mayBeUnlinkedCreate } from './unlinked-creates';
 
 /** What a contact's unsent changes say for a merge. */
 export interface OpenEdits {
@@ -35,9 +36,6 @@ const openEditsQuery = prepare<{ contactIds: string }>()((db, p) =>
 const recordFingerprint = prepare<{ id: string; fingerprint: string | null }>()((db, p) =>
   db.updateTable('contacts').set({ remote_fp: p('fingerprint') }).where('id', '=', p('id')),
 );
-const anyConflict = prepare<{ contactId: string }>()((db, p) =>
-  db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', p('contactId')).limit(1),
-);
 
 /** The open edits of each of these contacts that has any, in one query. */
 export function openEditsByContact(store: Store, contactIds: readonly string[]): Map<string, OpenEdits> {
@@ -58,10 +56,6 @@ export function openEditsByContact(store: Store, contactIds: readonly string[]):
 /** The open edits of one contact. */
 export function openEditsOf(store: Store, contactId: string): OpenEdits {
   return openEditsByContact(store, [contactId]).get(contactId) ?? { extendsOf: [], touched: new Set() };
-}
-
-function hasConflicts(store: Store, contactId: string): boolean {
-  return Boolean(store.first(anyConflict.with({ contactId })));
 }
 
 export interface ApplyOptions {
@@ -161,13 +155,16 @@ export function insertRemoteContact(store: Store, remote: RemoteContact, resolve
 
 /**
  * Contacts new to the app, as a pull stores them: a contact whose remote id is here already
- * (linked meanwhile) is skipped. Answers the ids of those stored.
+ * (linked meanwhile) is skipped, and so is one that may be our own create, not yet linked (it is
+ * linked when the create is settled, or stored by a later pull). Answers the ids of those stored.
  */
 export function storeNewRemoteContacts(store: Store, remotes: RemoteContact[], resolveState: StateResolver): string[] {
   const ids: string[] = [];
   const { insertIfNew } = insertStatements(store);
   const now = nowIso();
+  const heldBack = mayBeUnlinkedCreate(store);
   for (const remote of remotes) {
+    if (heldBack?.(remote)) continue;
     const values = newRow(remote, resolveState, now);
     if (insertIfNew.run(values).changes) ids.push(values[0] as string);
   }

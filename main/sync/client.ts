@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
 import { exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
-import { MalformedResponse, parsePage, parseStates, parseWith, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
+import { MalformedResponse, idFromIri, parsePage, parseStates, parseWith, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
 
 export interface ClientOptions {
   baseUrl: string;
@@ -32,6 +32,15 @@ export interface WriteAnswer {
   replayed: boolean;
 }
 
+/**
+ * A create's answer. The spec does not show it: a 2xx made the contact whatever its body says.
+ * `id`: the new contact's id, from the contact in the body, its `@id`, or the Location header;
+ * null when the answer names none.
+ */
+export interface CreateAnswer extends WriteAnswer {
+  id: string | null;
+}
+
 const replayed = (a: Answer) => /^(true|1)$/i.test(a.headers.get('idempotent-replayed') ?? '');
 
 interface RequestOptions {
@@ -40,6 +49,40 @@ interface RequestOptions {
   contentType?: string;
   /** Statuses that are answers, not failures (e.g. 404 for "is it gone?"). */
   accept?: number[];
+  /**
+   * A change whose 2xx is the whole answer (the spec shows no body): a body that is not JSON is
+   * read as none, instead of leaving a change the service accepted unsettled.
+   */
+  bodyOptional?: boolean;
+}
+
+/**
+ * A 409 is "the first request under this Idempotency-Key is still running" (server/http/
+ * idempotency.ts) when it says when to come back or names an idempotency problem: retried. Any
+ * other conflict (a duplicate, say) is the service refusing the change.
+ */
+function isKeyInFlight(status: number, body: unknown, retryAfterMs: number | null): boolean {
+  if (status !== 409) return false;
+  const type = (body as { type?: unknown } | null)?.type;
+  return retryAfterMs !== null || (typeof type === 'string' && /idempotenc/i.test(type));
+}
+
+/** Every 4xx but 401: for a listing outside the spec, "this service has none for us". */
+const NO_SUCH_LISTING = Array.from({ length: 100 }, (_, i) => 400 + i).filter((status) => status !== 401);
+
+/** The contact in a write's answer, if the body is one (the spec does not say it is). */
+const contactIn = (body: unknown): RemoteContact | null => {
+  const parsed = remoteContactSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+};
+
+/** The id a create's answer names: the contact's own, its `@id`, or the Location it points to. */
+function createdId(answer: Answer, contact: RemoteContact | null): string | null {
+  if (contact) return contact.id;
+  const iri = (answer.body as { '@id'?: unknown } | null)?.['@id'];
+  if (typeof iri === 'string' && iri) return idFromIri(iri);
+  const location = answer.headers.get('location');
+  return location ? idFromIri(location.replace(/[?#].*$/, '')) : null;
 }
 
 export class RemoteClient {
@@ -100,8 +143,8 @@ export class RemoteClient {
       try {
         body = JSON.parse(raw);
       } catch {
-        if (ok) throw new RemoteFailure('malformed', new MalformedResponse(what, 'not JSON').message, status);
-        body = raw;
+        if (ok && !options.bodyOptional) throw new RemoteFailure('malformed', new MalformedResponse(what, 'not JSON').message, status);
+        body = ok ? null : raw;
       }
     }
     if (ok || options.accept?.includes(status)) return { status, body, headers: answer.headers };
@@ -115,8 +158,7 @@ export class RemoteClient {
     const message = `${what}: ${problemMessage(status, body)}`;
     const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
     if (status === 401) throw new RemoteFailure('unauthorized', 'The service refused the token (401): enter a new token in Settings', status);
-    // 409: the service is still running the first request under this Idempotency-Key.
-    if (status === 429 || status === 503 || status === 409) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
+    if (status === 429 || status === 503 || isKeyInFlight(status, body, retryAfterMs)) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
     if (status >= 500) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     if (status === 408) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     throw new RemoteFailure('rejected', message, status);
@@ -156,10 +198,13 @@ export class RemoteClient {
     return this.contact(answer.body, 'contact');
   }
 
-  /** The service's pipeline states, or null when it has no such listing. */
+  /**
+   * The service's pipeline states, or null when it has no such listing for us. The spec does not
+   * name one: a refusal of any kind (404, 405, 403, ...) must not stop the contacts syncing.
+   */
   async pipelineStates(): Promise<RemoteState[] | null> {
-    const answer = await this.request('GET', '/api/pipeline_states', { accept: [404, 405] });
-    if (answer.status !== 200) return null;
+    const answer = await this.request('GET', '/api/pipeline_states', { accept: NO_SUCH_LISTING });
+    if (answer.status >= 400) return null;
     try {
       return parseStates(answer.body);
     } catch (error) {
@@ -167,38 +212,40 @@ export class RemoteClient {
     }
   }
 
-  async createContact(body: Record<string, unknown>, key: string): Promise<WriteAnswer & { contact: RemoteContact }> {
-    const answer = await this.request('POST', '/api/contacts', { body, idempotencyKey: key });
-    return { contact: this.contact(answer.body, 'created contact'), replayed: replayed(answer) };
+  async createContact(body: Record<string, unknown>, key: string): Promise<CreateAnswer> {
+    const answer = await this.request('POST', '/api/contacts', { body, idempotencyKey: key, bodyOptional: true });
+    const contact = contactIn(answer.body);
+    return { contact, id: createdId(answer, contact), replayed: replayed(answer) };
   }
 
+  /** Updates; answers the contact when the service returns it (a 204 or a summary is success too). */
   async patchContact(remoteId: string, body: Record<string, unknown>, key: string): Promise<WriteAnswer> {
     const answer = await this.request('PATCH', `/api/contacts/${encodeURIComponent(remoteId)}`, {
       body,
       idempotencyKey: key,
       contentType: 'application/merge-patch+json',
+      bodyOptional: true,
     });
-    return { contact: this.contact(answer.body, 'updated contact'), replayed: replayed(answer) };
+    return { contact: contactIn(answer.body), replayed: replayed(answer) };
   }
 
   /** Appends text; answers the contact when the service returns it (the spec does not say). */
   async extend(remoteId: string, body: { text: string; field: string }, key: string): Promise<WriteAnswer> {
-    const answer = await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/extend`, { body, idempotencyKey: key });
-    const parsed = remoteContactSchema.safeParse(answer.body);
-    return { contact: parsed.success ? parsed.data : null, replayed: replayed(answer) };
+    const answer = await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/extend`, { body, idempotencyKey: key, bodyOptional: true });
+    return { contact: contactIn(answer.body), replayed: replayed(answer) };
   }
 
   async setPipelineState(remoteId: string, stateId: string | null, key: string): Promise<WriteAnswer> {
     const answer = await this.request('PATCH', `/api/contacts/${encodeURIComponent(remoteId)}/pipeline-state`, {
       body: { stateId },
       idempotencyKey: key,
+      bodyOptional: true,
     });
-    const parsed = remoteContactSchema.safeParse(answer.body);
-    return { contact: parsed.success ? parsed.data : null, replayed: replayed(answer) };
+    return { contact: contactIn(answer.body), replayed: replayed(answer) };
   }
 
   async createTask(remoteId: string, body: Record<string, unknown>, key: string): Promise<{ id: string | null }> {
-    const answer = await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/tasks`, { body, idempotencyKey: key });
+    const answer = await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/tasks`, { body, idempotencyKey: key, bodyOptional: true });
     const b = (answer.body ?? {}) as { id?: unknown; '@id'?: unknown };
     const id = typeof b.id === 'string' ? b.id : typeof b['@id'] === 'string' ? b['@id'].split('/').pop()! : null;
     return { id };
@@ -223,6 +270,6 @@ export class RemoteClient {
   }
 
   async emailSend(remoteId: string, body: Record<string, unknown>, key: string): Promise<unknown> {
-    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/send`, { body, idempotencyKey: key })).body;
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/send`, { body, idempotencyKey: key, bodyOptional: true })).body;
   }
 }

@@ -103,9 +103,18 @@ export class SyncEngine {
 
   /** A client for online-only actions; null when no service is configured. */
   client(): RemoteClient | null {
-    const c = this.deps.config();
+    return this.clientFor(this.deps.config());
+  }
+
+  private clientFor(c: SyncConfig): RemoteClient | null {
     if (!c.serviceUrl || !c.token) return null;
     return new RemoteClient({ baseUrl: c.serviceUrl, token: c.token, timeoutMs: this.opts.requestTimeoutMs, signal: this.abort.signal });
+  }
+
+  /** Whether the service and token a pass started with are still the ones configured. */
+  private stillConfigured(c: SyncConfig): boolean {
+    const now = this.deps.config();
+    return now.serviceUrl === c.serviceUrl && now.token === c.token;
   }
 
   status(): SyncStatus {
@@ -229,8 +238,9 @@ export class SyncEngine {
 
   private async pass(): Promise<void> {
     if (this.stopped) return;
+    // The pass keeps the token it started with: a new one set meanwhile is for the next pass.
     const config = this.deps.config();
-    const client = this.client();
+    const client = this.clientFor(config);
     let nextAttemptAt: number | null = null;
     if (!client) {
       this.online = false;
@@ -244,7 +254,7 @@ export class SyncEngine {
     const { store, events } = this.deps;
     try {
       this.setPhase('pulling', null);
-      const reconciled = await reconcileCreates(store, client);
+      const reconciled = await reconcileCreates(store, client, this.opts.backoff);
       const pulled = await pull({
         store,
         client,
@@ -280,6 +290,12 @@ export class SyncEngine {
       this.lastSuccessAt = new Date().toISOString();
       this.lastError = null;
     } catch (error) {
+      if (error instanceof RemoteFailure && error.kind === 'unauthorized' && !this.stillConfigured(config)) {
+        // The token was replaced while this pass ran with the old one: the refusal says nothing
+        // about the new token, so sync is not paused and the next pass runs with the new one.
+        this.again = true;
+        return;
+      }
       this.lastError = error instanceof Error ? error.message : String(error);
       if (error instanceof RemoteFailure) {
         if (error.kind === 'unauthorized') this.authRequired = true;

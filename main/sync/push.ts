@@ -3,13 +3,12 @@
 // done → merged; not sent / ambiguous → retried with backoff (ambiguous ones reconciled
 // first; an email send never resent on our own); 401 → the whole pass stops (sync pauses);
 // other 4xx → rejected and shown, and the queue goes on.
-import { contactsWithConflicts } from '../../db/queries/conflicts';
-import { setDraftStatus } from '../../db/queries/drafts';
-import type { OutboxRow } from '../../db/queries/outbox';
+import { contactsWithConflicts, hasConflicts } from '../../db/queries/conflicts';
 import type { Store } from '../../db/store';
-import { retryDelay, type BackoffOptions } from './backoff';
+import type { BackoffOptions } from './backoff';
 import type { RemoteClient } from './client';
-import { RemoteFailure } from './errors';
+import type { RemoteFailure } from './errors';
+import { asFailure, recordFailure } from './op-failure';
 import { contactsToPush, nextOp, setState } from './outbox-ops';
 import { forEachLimited, sleep } from './pool';
 import { sendOp } from './send-op';
@@ -34,41 +33,6 @@ export interface PushResult {
   nextAttemptAt: number | null;
 }
 
-function asFailure(error: unknown): RemoteFailure {
-  if (error instanceof RemoteFailure) return error;
-  return new RemoteFailure('rejected', `Rolodeck could not send this change: ${(error as Error)?.message ?? String(error)}`);
-}
-
-/** Records a failed attempt. Answers the time of the next attempt (null: not retried). */
-function recordFailure(store: Store, op: OutboxRow, failure: RemoteFailure, backoff: BackoffOptions): number | null {
-  return store.transaction(() => {
-    const attempts = op.attempts + 1;
-    switch (failure.kind) {
-      case 'unauthorized':
-        // Not the op's fault: it goes back as it was, untouched, until a new token.
-        setState(store, op.id, op.state === 'ambiguous' ? 'ambiguous' : 'pending', { attempts: op.attempts, lastError: failure.message });
-        return null;
-      case 'rejected':
-        setState(store, op.id, 'rejected', { lastError: failure.message, nextAttemptAt: null });
-        if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'failed', failure.message);
-        return null;
-      default: {
-        const sureNotSent = failure.kind === 'not_sent' || failure.kind === 'tls';
-        if (op.kind === 'email.send' && !sureNotSent) {
-          const message = `${failure.message}. Rolodeck cannot tell whether the email went out, so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.`;
-          setState(store, op.id, 'ambiguous', { lastError: message, nextAttemptAt: null, attempts });
-          setDraftStatus(store, op.entity_id, 'needs_attention', message);
-          return null;
-        }
-        const at = Date.now() + retryDelay(backoff, attempts, failure.retryAfterMs);
-        const state = sureNotSent && op.state !== 'ambiguous' ? 'pending' : 'ambiguous';
-        setState(store, op.id, state, { lastError: failure.message, nextAttemptAt: new Date(at).toISOString(), attempts });
-        return at;
-      }
-    }
-  });
-}
-
 export async function push(deps: PushDeps): Promise<PushResult> {
   const { store, client } = deps;
   const result: PushResult = { sent: 0, changed: false, nextAttemptAt: null };
@@ -84,6 +48,10 @@ export async function push(deps: PushDeps): Promise<PushResult> {
     deps.onProgress(done, total);
     await forEachLimited(contacts, deps.concurrency, async (contactId) => {
       while (!stop && !deps.isStopped()) {
+        // An answer to this contact's last op may have shown that someone else changed it
+        // (a conflict, recorded as the answer was merged): its later ops would overwrite that
+        // change, so they wait for the user's choice like those held at the start of the round.
+        if (hasConflicts(store, contactId)) return;
         const op = nextOp(store, contactId);
         if (!op) return;
         const due = op.next_attempt_at ? Date.parse(op.next_attempt_at) : 0;

@@ -2,9 +2,10 @@
 // reconciliation an ambiguous op needs first, and what a success changes locally.
 import { contactRow } from '../../db/queries/contacts';
 import { setDraftStatus } from '../../db/queries/drafts';
+import { parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
-import { appendText, endsWithAppended } from '../domain/extend';
+import { appendText, appendedCopies } from '../domain/extend';
 import { applyRemoteContact, sentSnapshot } from './apply';
 import type { RemoteClient } from './client';
 import { RemoteFailure } from './errors';
@@ -36,18 +37,11 @@ function requireRemoteId(t: Target, op: OutboxRow): string {
  * accepted values are taken from it; the next pull brings the rest.
  */
 function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | null, accepted: Partial<Snapshot>, replayed = false): boolean {
+  if (remote && replayed) return finishLinked(store, op, remote.id, accepted);
   return store.transaction(() => {
     setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
     const row = contactRow(store, op.contact_id);
     if (!row) return false;
-    if (remote && replayed) {
-      if (!row.remote_id) {
-        const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id));
-        if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remote.id})`);
-        store.run(store.db.updateTable('contacts').set({ remote_id: remote.id }).where('id', '=', row.id));
-      }
-      remote = null;
-    }
     if (!remote) {
       // No contact in the answer: only the accepted fields are known to be the service's now.
       const base = { ...(baseOf(row) ?? {}), ...accepted };
@@ -60,6 +54,42 @@ function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | 
     }
     return applyRemoteContact(store, row, remote, { resolveState: new StateMap(store).resolve, accepted });
   });
+}
+
+/**
+ * After a success whose answer names the contact but does not show it as the service has it
+ * now (a replay, or only an id): the op is done, the contact linked, the accepted fields its
+ * base; the next pull brings the rest.
+ */
+function finishLinked(store: Store, op: OutboxRow, remoteId: string, accepted: Partial<Snapshot>): boolean {
+  return store.transaction(() => {
+    setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
+    const row = contactRow(store, op.contact_id);
+    if (!row) return false;
+    const set: { base: string; remote_id?: string } = { base: JSON.stringify({ ...(baseOf(row) ?? {}), ...accepted }) };
+    if (!row.remote_id) {
+      const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remoteId));
+      if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remoteId})`);
+      set.remote_id = remoteId;
+    }
+    store.run(store.db.updateTable('contacts').set(set).where('id', '=', row.id));
+    return false;
+  });
+}
+
+/**
+ * An extend keeps, in its outbox row's `base`, the field's value as last seen on the service
+ * when it was sent (earlier notes included): what an ambiguous attempt is compared against.
+ * Written (and committed) before the request, so it survives the app stopping mid-request.
+ */
+function recordSentOver(store: Store, op: OutboxRow, field: string, value: string | null): void {
+  store.run(store.db.updateTable('outbox').set({ base: JSON.stringify({ [field]: value }) }).where('id', '=', op.id));
+}
+
+/** The value recorded by recordSentOver; undefined for an op sent before it was recorded. */
+function sentOver(op: OutboxRow, field: string): string | null | undefined {
+  const base = parseJson<Record<string, string | null>>(op.base, {});
+  return field in base ? base[field] : undefined;
 }
 
 const sameName = (a: string, b: unknown) => typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -84,7 +114,14 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
         if (existing) return finishWithContact(store, op, existing, accepted);
       }
       const created = await client.createContact(serviceBody(payload, true), key);
-      return finishWithContact(store, op, created.contact, accepted, created.replayed || wasAmbiguous);
+      if (created.contact) return finishWithContact(store, op, created.contact, accepted, created.replayed || wasAmbiguous);
+      // Made, but the answer does not show it (204, or only an id): link it by what it names.
+      const made = created.id ?? (await findCreated(client, payload))?.id;
+      if (made) return finishLinked(store, op, made, accepted);
+      throw new RemoteFailure(
+        'rejected',
+        'The service took this new contact but did not say which contact it made, and none with its email and name can be found there: check the contact list before sending it again',
+      );
     }
     case 'contact.update': {
       const remoteId = requireRemoteId(target(store, op.contact_id), op);
@@ -101,7 +138,13 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       const accepted = { [field]: appendText(baseValue, text) } as Partial<Snapshot>;
       if (wasAmbiguous) {
         const current = await client.getContact(remoteId);
-        if (current && endsWithAppended(current[field] ?? null, text)) return finishWithContact(store, op, current, accepted);
+        const recorded = sentOver(op, field);
+        const before = appendedCopies(recorded === undefined ? baseValue : recorded, text);
+        if (current && appendedCopies(current[field] ?? null, text) > before) return finishWithContact(store, op, current, accepted);
+        // Not seen to have arrived: sent again under the same Idempotency-Key, so a service that
+        // did apply it answers from its record instead of appending it a second time.
+      } else {
+        recordSentOver(store, op, field, baseValue);
       }
       const answered = await client.extend(remoteId, { text, field }, key);
       // Accepted = base + text: a remote edit made meanwhile then reads as theirs, not a conflict.

@@ -79,6 +79,36 @@ describe('faults', () => {
     expect((await app.call('contacts.get', { id: c.id })).additionalInfo).toBe('start\nappended once');
   });
 
+  it('a note with the same words as the one before, whose request never reached the service, is sent again, not taken as there', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Hal', additionalInfo: 'start' });
+    await app.drain();
+    await app.call('contacts.extend', { id: c.id, text: 'Left voicemail' });
+    await app.drain();
+    service.proxy.setPlan(once((m, p) => m === 'POST' && p.endsWith('/extend'), { kind: 'drop' }));
+    await app.call('contacts.extend', { id: c.id, text: 'Left voicemail' }); // the next day, the same words
+    const status = await app.drain();
+    expect(status).toMatchObject({ pending: 0, conflicts: 0 });
+    const local = await app.call('contacts.get', { id: c.id });
+    expect((await service.api.ok('GET', `/api/contacts/${local.remoteId}`)).additionalInfo).toBe('start\nLeft voicemail\nLeft voicemail');
+    expect(local.additionalInfo).toBe('start\nLeft voicemail\nLeft voicemail');
+  });
+
+  it('a note with the same words as the one before, whose answer was lost, is appended once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Ida', additionalInfo: 'start' });
+    await app.drain();
+    await app.call('contacts.extend', { id: c.id, text: 'Left voicemail' });
+    await app.drain();
+    service.proxy.setPlan(once((m, p) => m === 'POST' && p.endsWith('/extend'), { kind: 'lost' }));
+    await app.call('contacts.extend', { id: c.id, text: 'Left voicemail' });
+    const status = await app.drain();
+    expect(status).toMatchObject({ pending: 0, conflicts: 0 });
+    const local = await app.call('contacts.get', { id: c.id });
+    expect((await service.api.ok('GET', `/api/contacts/${local.remoteId}`)).additionalInfo).toBe('start\nLeft voicemail\nLeft voicemail');
+    expect(local.additionalInfo).toBe('start\nLeft voicemail\nLeft voicemail');
+  });
+
   it('an email whose send answer was lost waits for the user and is never resent on its own', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     const c = await app.call('contacts.create', { name: 'Mail Person', emails: ['mail@example.com'] });
@@ -120,6 +150,67 @@ describe('faults', () => {
     status = await app.drain();
     expect(status).toMatchObject({ authRequired: false, pending: 0 });
     expect((await service.api.allContacts()).some((x) => x.name === 'Waiting For Token')).toBe(true);
+  });
+
+  it('uses a new token entered while a pass runs with the old one, instead of pausing on the old one\'s 401', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: 'revoked-token' });
+    await app.call('contacts.create', { name: 'Token Swapped' });
+    // The old token's first request is still on its way when the user pastes the right token.
+    service.proxy.setPlan(({ method }) => (method === 'GET' ? { kind: 'delay', ms: 300 } : pass()));
+    const running = app.call('sync.now', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.call('settings.setToken', { token: service.token });
+    service.proxy.setPlan(pass);
+    let status = await running;
+    expect(status).toMatchObject({ authRequired: false, phase: 'idle', lastError: null });
+    status = await app.drain();
+    expect(status).toMatchObject({ authRequired: false, pending: 0 });
+    expect(requests('GET', '/api/').some((r) => r.status === 401)).toBe(true);
+    expect((await service.api.allContacts()).filter((x) => x.name === 'Token Swapped')).toHaveLength(1);
+  });
+
+  it('a 409 that is not "same key still running" is shown as refused, sent once, and the queue goes on', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const duplicate = JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'A contact with this email exists.' });
+    service.proxy.setPlan(({ method, path, body }) =>
+      method === 'POST' && path === '/api/contacts' && body.includes('Kim') ? { kind: 'answer', status: 409, contentType: 'application/problem+json', body: duplicate } : pass(),
+    );
+    const kim = await app.call('contacts.create', { name: 'Kim', emails: ['kim@example.com'] });
+    await app.call('contacts.create', { name: 'Lou' });
+    const status = await app.drain(5);
+    expect(status).toMatchObject({ pending: 0, rejected: 1 });
+    expect(requests('POST', '/api/contacts').filter((r) => r.body.includes('Kim'))).toHaveLength(1);
+    const [shown] = await app.call('sync.rejected', {});
+    expect(shown).toMatchObject({ contactId: kim.id, kind: 'contact.create' });
+    expect(shown!.error).toMatch(/409.*email exists/);
+    expect((await service.api.allContacts()).map((x) => x.name)).toEqual(['Lou']);
+  });
+
+  it('a 409 "same key still running" with Retry-After is waited out and retried under that key, creating once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const inFlight = JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'A request with this Idempotency-Key is still being processed; retry later.' });
+    service.proxy.setPlan(
+      once((m, p) => m === 'POST' && p === '/api/contacts', { kind: 'answer', status: 409, contentType: 'application/problem+json', body: inFlight, headers: { 'retry-after': '0' } }),
+    );
+    await app.call('contacts.create', { name: 'Still Running' });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+    const posts = requests('POST', '/api/contacts').filter((r) => r.body.includes('Still Running'));
+    expect(posts.map((p) => p.fault)).toEqual(['answer', 'pass']);
+    expect(new Set(posts.map((p) => p.idempotencyKey)).size).toBe(1);
+    expect((await service.api.allContacts()).filter((x) => x.name === 'Still Running')).toHaveLength(1);
+  });
+
+  it('syncs contacts when the service refuses its pipeline-state list (403), which the spec does not name', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    await service.api.ok('POST', '/api/contacts', { name: 'From The Service' });
+    service.proxy.setPlan(({ path }) =>
+      path.startsWith('/api/pipeline_states') ? { kind: 'answer', status: 403, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Forbidden' }) } : pass(),
+    );
+    await app.call('contacts.create', { name: 'From The App' });
+    const status = await app.drain(3);
+    expect(status).toMatchObject({ pending: 0, lastError: null, authRequired: false });
+    expect((await service.api.allContacts()).map((x) => x.name).sort()).toEqual(['From The App', 'From The Service']);
+    expect((await app.call('contacts.list', {})).items.map((x) => x.name).sort()).toEqual(['From The App', 'From The Service']);
   });
 
   it('a malformed listing fails the pass with a clear error and changes nothing', async () => {

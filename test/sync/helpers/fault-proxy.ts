@@ -7,7 +7,8 @@
 //   lost          forward, let the service apply it, then drop the connection (answer lost)
 //   truncate      forward, then send the headers and half the body and drop the connection
 //   answer        answer a given body without forwarding (malformed or foreign answers)
-//   rewrite       forward, then rewrite the body (e.g. `member` instead of `hydra:member`)
+//   rewrite       forward, then rewrite the body (e.g. `member` instead of `hydra:member`), and
+//                 optionally the status and headers (answers the spec leaves open: 204, Location)
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -19,9 +20,12 @@ export type Fault =
   | { kind: 'lost' }
   | { kind: 'truncate' }
   /** Answer this instead, without forwarding (a broken or foreign server). */
-  | { kind: 'answer'; status: number; body: string; contentType?: string }
-  /** Forward, then rewrite the service's answer body (other dialects of the same API). */
-  | { kind: 'rewrite'; fn: (body: string) => string };
+  | { kind: 'answer'; status: number; body: string; contentType?: string; headers?: Record<string, string> }
+  /**
+   * Forward, then rewrite the service's answer body (other dialects of the same API); `status`
+   * replaces its status, `headers` (given the service's body) adds or replaces headers.
+   */
+  | { kind: 'rewrite'; fn: (body: string) => string; status?: number; headers?: (body: string) => Record<string, string> };
 
 export interface ProxiedRequest {
   method: string;
@@ -129,7 +133,7 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       return;
     }
     if (fault.kind === 'answer') {
-      res.writeHead(fault.status, { 'content-type': fault.contentType ?? 'application/json' }).end(fault.body);
+      res.writeHead(fault.status, { 'content-type': fault.contentType ?? 'application/json', ...fault.headers }).end(fault.body);
       return;
     }
     if (fault.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
@@ -146,8 +150,13 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       req.socket.destroy();
       return;
     }
-    if (fault.kind === 'rewrite') answer.body = Buffer.from(fault.fn(answer.body.toString('utf8')));
     const headers = { ...answer.headers };
+    if (fault.kind === 'rewrite') {
+      const original = answer.body.toString('utf8');
+      answer.body = Buffer.from(fault.fn(original));
+      if (fault.status !== undefined) answer.status = fault.status;
+      Object.assign(headers, fault.headers?.(original));
+    }
     delete headers['transfer-encoding'];
     delete headers.connection;
     headers['content-length'] = String(answer.body.length);

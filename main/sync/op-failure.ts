@@ -1,0 +1,62 @@
+// What a failed attempt at an op leaves in the outbox, the same whether the push loop or the
+// reconciliation of interrupted creates made it: retried with backoff, rejected and shown, or
+// (an email whose outcome is unknown) left to the user.
+import { setDraftStatus } from '../../db/queries/drafts';
+import type { OutboxRow } from '../../db/queries/outbox';
+import type { Store } from '../../db/store';
+import { retryDelay, type BackoffOptions } from './backoff';
+import { RemoteFailure } from './errors';
+import { setState } from './outbox-ops';
+
+/**
+ * An op the service keeps failing in ways it calls temporary (5xx, answers that cannot be read)
+ * is not retried for ever out of sight: after this many attempts it is shown as refused, with
+ * its last error, for the user to retry, edit or discard. At the default backoff that is half an
+ * hour to an hour of failures. Only such a failure ends the retries: one where the service is
+ * unreachable or asks us to wait (429, 503 with Retry-After) never does, since waiting is then
+ * the right thing to do.
+ */
+export const ATTEMPTS_BEFORE_SHOWING = 20;
+
+const keepsFailing = (failure: RemoteFailure, attempts: number) =>
+  attempts >= ATTEMPTS_BEFORE_SHOWING && (failure.kind === 'malformed' || (failure.kind === 'ambiguous' && failure.status !== null));
+
+export function asFailure(error: unknown): RemoteFailure {
+  if (error instanceof RemoteFailure) return error;
+  return new RemoteFailure('rejected', `Rolodeck could not send this change: ${(error as Error)?.message ?? String(error)}`);
+}
+
+/** Records a failed attempt. Answers the time of the next attempt (null: not retried). */
+export function recordFailure(store: Store, op: OutboxRow, failure: RemoteFailure, backoff: BackoffOptions): number | null {
+  return store.transaction(() => {
+    const attempts = op.attempts + 1;
+    switch (failure.kind) {
+      case 'unauthorized':
+        // Not the op's fault: it goes back as it was, untouched, until a new token.
+        setState(store, op.id, op.state === 'ambiguous' ? 'ambiguous' : 'pending', { attempts: op.attempts, lastError: failure.message });
+        return null;
+      case 'rejected':
+        setState(store, op.id, 'rejected', { lastError: failure.message, nextAttemptAt: null });
+        if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'failed', failure.message);
+        return null;
+      default: {
+        const sureNotSent = failure.kind === 'not_sent' || failure.kind === 'tls';
+        if (op.kind === 'email.send' && !sureNotSent) {
+          const message = `${failure.message}. Rolodeck cannot tell whether the email went out, so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.`;
+          setState(store, op.id, 'ambiguous', { lastError: message, nextAttemptAt: null, attempts });
+          setDraftStatus(store, op.entity_id, 'needs_attention', message);
+          return null;
+        }
+        if (keepsFailing(failure, attempts)) {
+          const message = `${failure.message}. The service has failed this change ${attempts} times, so Rolodeck stopped retrying it on its own: retry it, edit it or discard it.`;
+          setState(store, op.id, 'rejected', { lastError: message, nextAttemptAt: null, attempts });
+          return null;
+        }
+        const at = Date.now() + retryDelay(backoff, attempts, failure.retryAfterMs);
+        const state = sureNotSent && op.state !== 'ambiguous' ? 'pending' : 'ambiguous';
+        setState(store, op.id, state, { lastError: failure.message, nextAttemptAt: new Date(at).toISOString(), attempts });
+        return at;
+      }
+    }
+  });
+}

@@ -1,0 +1,101 @@
+// A new contact the service keeps failing (a service bug, one record it cannot take) must not
+// stop the rest of the address book from syncing, must wait out its backoff, and must never
+// come back as a second copy of itself when its outcome is unknown.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app';
+import type { Fault } from './helpers/fault-proxy';
+import { startTestService, type TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+const pass = (): Fault => ({ kind: 'pass' });
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => service?.close());
+afterEach(async () => {
+  service.proxy.setPlan(pass);
+  await app?.close();
+  service.db.clearContacts();
+});
+
+const createsOf = (name: string) => service.proxy.log.filter((r) => r.method === 'POST' && r.path === '/api/contacts' && r.body.includes(name));
+
+/** The service makes the contact but the answer is lost; then it fails every look-up by email. */
+function madeThenUnanswerable() {
+  let lost = false;
+  return ({ method, path }: { method: string; path: string }): Fault => {
+    if (method === 'POST' && path === '/api/contacts' && !lost) {
+      lost = true;
+      return { kind: 'lost' };
+    }
+    if (method === 'GET' && path.includes('email=')) return { kind: 'status', status: 500 };
+    return pass();
+  };
+}
+
+describe('a create the service keeps failing', () => {
+  it('holds back only itself: other contacts still pull and push, and it waits out its backoff', async () => {
+    // A long backoff, so "waits out its backoff" shows as no second request in the passes below.
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { backoff: { baseMs: 60_000, maxMs: 60_000 } } });
+    const other = await app.call('contacts.create', { name: 'Other Person', emails: ['other@example.com'] });
+    await app.drain();
+    const otherRemote = (await app.call('contacts.get', { id: other.id })).remoteId!;
+    service.proxy.setPlan(({ method, path, body }) => (method === 'POST' && path === '/api/contacts' && body.includes('Poison') ? { kind: 'status', status: 500 } : pass()));
+    const poison = await app.call('contacts.create', { name: 'Poison Person', emails: ['poison@example.com'] });
+    await app.call('sync.now', {}); // the create fails: its outcome is unknown now
+
+    await app.call('contacts.update', { id: other.id, patch: { position: 'CTO' } });
+    await service.api.ok('PATCH', `/api/contacts/${otherRemote}`, { company: 'Remote Co' }); // another user
+    let status = await app.call('sync.now', {});
+    status = await app.call('sync.now', {});
+
+    expect((await service.api.ok('GET', `/api/contacts/${otherRemote}`)).position).toBe('CTO');
+    expect((await app.call('contacts.get', { id: other.id })).company).toBe('Remote Co');
+    expect(status).toMatchObject({ pending: 1, lastError: null });
+    expect(createsOf('Poison')).toHaveLength(1);
+    expect((await app.call('contacts.get', { id: poison.id })).remoteId).toBeNull();
+  });
+
+  it('is not stored a second time by a pull while the service cannot say whether it has it', async () => {
+    // One attempt a pass (no waiting for a retry inside it), so the create is still unsettled, not given up, below.
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
+    service.proxy.setPlan(madeThenUnanswerable());
+    const made = await app.call('contacts.create', { name: 'Maybe Made', emails: ['maybe@example.com'] });
+    await app.call('sync.now', {});
+    await app.call('sync.now', {}); // its pull lists the contact the lost answer made
+
+    expect((await app.call('contacts.list', { query: 'Maybe Made' })).total).toBe(1);
+    service.proxy.setPlan(pass);
+    const status = await app.drain();
+    expect(status).toMatchObject({ pending: 0, rejected: 0 });
+    const onService = (await service.api.allContacts()).filter((c) => c.name === 'Maybe Made');
+    expect(onService).toHaveLength(1);
+    expect((await app.call('contacts.list', { query: 'Maybe Made' })).total).toBe(1);
+    expect((await app.call('contacts.get', { id: made.id })).remoteId).toBe(onService[0].id);
+  });
+
+  it('is shown once Rolodeck gives up on it, its copy on the service is still not stored twice, and a retry links it', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    service.proxy.setPlan(madeThenUnanswerable());
+    const made = await app.call('contacts.create', { name: 'Given Up', emails: ['givenup@example.com'] });
+    let status = await app.drain(4);
+    expect(status).toMatchObject({ pending: 0, rejected: 1 });
+    const [shown] = await app.call('sync.rejected', {});
+    expect(shown).toMatchObject({ kind: 'contact.create', contactId: made.id });
+    expect(shown!.error).toMatch(/stopped retrying/);
+    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
+
+    service.proxy.setPlan(pass);
+    await app.call('sync.now', {});
+    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
+    await app.call('sync.retryOp', { opId: shown!.opId });
+    status = await app.drain();
+    expect(status).toMatchObject({ pending: 0, rejected: 0 });
+    const onService = (await service.api.allContacts()).filter((c) => c.name === 'Given Up');
+    expect(onService).toHaveLength(1);
+    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
+    expect((await app.call('contacts.get', { id: made.id })).remoteId).toBe(onService[0].id);
+  });
+});
