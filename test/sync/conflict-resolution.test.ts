@@ -113,7 +113,7 @@ describe('keeping a contact the service deleted', () => {
     const again = await app.call('contacts.get', { id: c.id });
     expect(again.remoteId).not.toBe(oldRemoteId);
     expect(await service.api.ok('GET', `/api/contacts/${again.remoteId}`)).toMatchObject({ name: 'Max', position: 'Boss' });
-    const tasks = await app.call('tasks.list', { contactId: c.id, bucket: 'upcoming' });
+    const tasks = (await app.call('tasks.list', { contactId: c.id, bucket: 'upcoming' })).items;
     expect(tasks.map((t) => [t.title, t.pending]).sort()).toEqual([
       ['Book dinner', false],
       ['Call Max', false],
