@@ -66,6 +66,10 @@ async function syncAndKill(dir: string, ms: number, killAtWrite: number, faults:
   const timer = setTimeout(() => child.kill('SIGKILL'), ms);
   await exited;
   clearTimeout(timer);
+  // The write held at the kill still reaches the service, and it does before the scenario's
+  // next step: a teammate's edit made after the crash is not overtaken by a request the dead
+  // app sent before it (that would be a reordering on the wire, not an edit the app lost).
+  await service.proxy.settled();
   return killedMidWrite;
 }
 

@@ -47,6 +47,8 @@ export interface FaultProxy {
   setPlan(plan: FaultPlan): void;
   /** Stop listening (connections are refused: the service looks down), or listen again. */
   setDown(down: boolean): Promise<void>;
+  /** Resolves once every request it took has been dealt with (a delayed one forwarded too). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -168,8 +170,11 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     res.writeHead(answer.status, headers).end(answer.body);
   };
 
+  const inFlight = new Set<Promise<void>>();
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch(() => req.socket.destroy());
+    const handled = handle(req, res).catch(() => void req.socket.destroy());
+    inFlight.add(handled);
+    void handled.finally(() => inFlight.delete(handled));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -193,6 +198,9 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       } else {
         await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       }
+    },
+    settled: async () => {
+      while (inFlight.size) await Promise.all([...inFlight]);
     },
     close: async () => {
       for (const s of sockets) s.destroy();
