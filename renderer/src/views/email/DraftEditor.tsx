@@ -81,6 +81,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
 
   useEffect(() => {
     if (!editable || busy !== null || !unsaved()) return;
+    setAutosaved((state) => (state === 'saved' ? null : state)); // typed since: not kept yet
     const timer = setTimeout(() => {
       setAutosaved('saving');
       save().then(
