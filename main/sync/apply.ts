@@ -158,11 +158,15 @@ export function insertRemoteContact(store: Store, remote: RemoteContact, resolve
  * (linked meanwhile) is skipped, and so is one that may be our own create, not yet linked (it is
  * linked when the create is settled, or stored by a later pull). Answers the ids of those stored.
  */
-export function storeNewRemoteContacts(store: Store, remotes: RemoteContact[], resolveState: StateResolver): string[] {
+export function storeNewRemoteContacts(
+  store: Store,
+  remotes: RemoteContact[],
+  resolveState: StateResolver,
+  heldBack: ((remote: RemoteContact) => boolean) | null = mayBeUnlinkedCreate(store),
+): string[] {
   const ids: string[] = [];
   const { insertIfNew } = insertStatements(store);
   const now = nowIso();
-  const heldBack = mayBeUnlinkedCreate(store);
   for (const remote of remotes) {
     if (heldBack?.(remote)) continue;
     const values = newRow(remote, resolveState, now);

@@ -9,7 +9,7 @@ import { RemoteFailure } from './errors';
 import { setState } from './outbox-ops';
 
 /**
- * An op the service keeps failing in ways it calls temporary (5xx, answers that cannot be read)
+ * An edit the service keeps failing in ways it calls temporary (5xx, answers that cannot be read)
  * is not retried for ever out of sight: after this many attempts it is shown as refused, with
  * its last error, for the user to retry, edit or discard. At the default backoff that is half an
  * hour to an hour of failures. Only such a failure ends the retries: one where the service is
@@ -18,8 +18,16 @@ import { setState } from './outbox-ops';
  */
 export const ATTEMPTS_BEFORE_SHOWING = 20;
 
-const keepsFailing = (failure: RemoteFailure, attempts: number) =>
-  attempts >= ATTEMPTS_BEFORE_SHOWING && (failure.kind === 'malformed' || (failure.kind === 'ambiguous' && failure.status !== null));
+/**
+ * Only changes that set values are given up on: sending one again, retried or edited by the
+ * user, cannot make anything twice. A create, a task or a note whose outcome is unknown keeps
+ * being retried under its own Idempotency-Key (its error shown in the status), since once it
+ * is shown as refused, a retry after the service has forgotten the key would make a copy.
+ */
+const SAFE_TO_SEND_AGAIN = new Set(['contact.update', 'contact.pipeline']);
+
+const keepsFailing = (op: OutboxRow, failure: RemoteFailure, attempts: number) =>
+  SAFE_TO_SEND_AGAIN.has(op.kind) && attempts >= ATTEMPTS_BEFORE_SHOWING && (failure.kind === 'malformed' || (failure.kind === 'ambiguous' && failure.status !== null));
 
 export function asFailure(error: unknown): RemoteFailure {
   if (error instanceof RemoteFailure) return error;
@@ -47,7 +55,7 @@ export function recordFailure(store: Store, op: OutboxRow, failure: RemoteFailur
           setDraftStatus(store, op.entity_id, 'needs_attention', message);
           return null;
         }
-        if (keepsFailing(failure, attempts)) {
+        if (keepsFailing(op, failure, attempts)) {
           const message = `${failure.message}. The service has failed this change ${attempts} times, so Rolodeck stopped retrying it on its own: retry it, edit it or discard it.`;
           setState(store, op.id, 'rejected', { lastError: message, nextAttemptAt: null, attempts });
           return null;

@@ -22,6 +22,7 @@ import { listAll } from './listing';
 import type { RemoteContact } from './parse';
 import { StateMap } from './pipeline-states';
 import { forEachLimited } from './pool';
+import { mayBeUnlinkedCreate } from './unlinked-creates';
 
 /**
  * New contacts are stored a batch at a time while the listing goes on. A larger batch costs less
@@ -147,6 +148,8 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   // can update, and the only ones it can find missing.
   const { ids: linkedBefore, fingerprints } = await linkedContacts(store);
   const unsettled = unsettledContacts(store);
+  // Read once for the pass, not per batch: thousands of offline creates would cost ~18 ms a batch.
+  const heldBack = mayBeUnlinkedCreate(store);
   const insertedIds: string[] = [];
   let batch: RemoteContact[] = [];
   const storeBatch = () => {
@@ -155,7 +158,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     if (!contacts.length) return;
     withBulkIndex(store, () => {
       const states = new StateMap(store);
-      insertedIds.push(...storeNewRemoteContacts(store, contacts, states.resolve));
+      insertedIds.push(...storeNewRemoteContacts(store, contacts, states.resolve, heldBack));
       if (states.changed) result.statesChanged = true;
     });
   };

@@ -1,9 +1,7 @@
-// New contacts not yet linked to the service: waiting to be sent, sent with an outcome unknown
-// (the answer was lost, the app stopped mid-request, the service keeps failing it), or waiting
-// for the user (shown as refused, possibly after failures that left the outcome unknown, then
-// perhaps sent again under the same Idempotency-Key). Until one is linked, a contact the listing
-// shows with its name (and email) may be our own: storing it as new would make a second copy,
-// and the create, once found or replayed by the service, could no longer be linked to it.
+// New contacts sent with an outcome unknown (the answer was lost, the app stopped mid-request,
+// the service keeps failing it), not yet linked to the service. Until one is linked, a contact
+// the listing shows with its name (and email) may be our own: storing it as new would make a
+// second copy, and the create, once found or replayed by the service, could no longer be linked.
 import { parseJson } from '../../db/queries/json';
 import { prepare } from '../../db/prepared';
 import type { Store } from '../../db/store';
@@ -15,7 +13,8 @@ const unlinkedCreates = prepare()((db) =>
     .innerJoin('contacts as c', 'c.id', 'o.contact_id')
     .select('o.payload')
     .where('o.kind', '=', 'contact.create')
-    .where('o.state', '!=', 'done')
+    // Outcome unknown: the service may have it. A create not sent yet, or refused, made nothing.
+    .where('o.state', 'in', ['sending', 'ambiguous'])
     .where('c.remote_id', 'is', null),
 );
 
@@ -36,9 +35,9 @@ export function mayBeUnlinkedCreate(store: Store): ((remote: RemoteContact) => b
   if (!keys.size) return null;
   return (remote) => {
     const name = normal(remote.name);
-    // A create without an email can only be recognised by its name.
-    if (keys.has(`${name}\u0000`)) return true;
     const emails = [...(remote.emails ?? []), remote.email].map(normal).filter(Boolean);
+    // A create without an email can only be one of the listed contacts without one.
+    if (!emails.length) return keys.has(`${name}\u0000`);
     return emails.some((email) => keys.has(`${name}\u0000${email}`));
   };
 }

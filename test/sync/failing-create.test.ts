@@ -76,26 +76,47 @@ describe('a create the service keeps failing', () => {
     expect((await app.call('contacts.get', { id: made.id })).remoteId).toBe(onService[0].id);
   });
 
-  it('is shown once Rolodeck gives up on it, its copy on the service is still not stored twice, and a retry links it', async () => {
+  it('is never given up on (a retry could make a copy): it goes on under its own key, is never stored twice, and is linked once the service answers', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     service.proxy.setPlan(madeThenUnanswerable());
-    const made = await app.call('contacts.create', { name: 'Given Up', emails: ['givenup@example.com'] });
+    const made = await app.call('contacts.create', { name: 'Kept Trying', emails: ['kept@example.com'] });
     let status = await app.drain(4);
-    expect(status).toMatchObject({ pending: 0, rejected: 1 });
-    const [shown] = await app.call('sync.rejected', {});
-    expect(shown).toMatchObject({ kind: 'contact.create', contactId: made.id });
-    expect(shown!.error).toMatch(/stopped retrying/);
-    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
+    expect(status).toMatchObject({ pending: 1, rejected: 0 });
+    expect(await app.call('sync.rejected', {})).toEqual([]);
+    expect((await app.call('contacts.list', { query: 'Kept Trying' })).total).toBe(1);
 
     service.proxy.setPlan(pass);
-    await app.call('sync.now', {});
-    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
-    await app.call('sync.retryOp', { opId: shown!.opId });
     status = await app.drain();
     expect(status).toMatchObject({ pending: 0, rejected: 0 });
-    const onService = (await service.api.allContacts()).filter((c) => c.name === 'Given Up');
+    const onService = (await service.api.allContacts()).filter((c) => c.name === 'Kept Trying');
     expect(onService).toHaveLength(1);
-    expect((await app.call('contacts.list', { query: 'Given Up' })).total).toBe(1);
+    expect((await app.call('contacts.list', { query: 'Kept Trying' })).total).toBe(1);
     expect((await app.call('contacts.get', { id: made.id })).remoteId).toBe(onService[0].id);
+    // Every request for it carried the same Idempotency-Key.
+    expect(new Set(createsOf('Kept Trying').map((r) => r.idempotencyKey)).size).toBe(1);
+  });
+
+  it('holds back nothing once refused, and a create without an email holds back only contacts without one', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    // A teammate's contacts with the same name as ours.
+    await service.api.ok('POST', '/api/contacts', { name: 'Sam Lee', emails: ['sam.lee@other.example'] });
+    await service.api.ok('POST', '/api/contacts', { name: 'Ann Ray', emails: ['ann.ray@other.example'] });
+    service.proxy.setPlan(({ method, path, body }) => {
+      if (method !== 'POST' || path !== '/api/contacts') return pass();
+      if (body.includes('Sam Lee')) {
+        // Refused: made nothing.
+        return { kind: 'answer', status: 422, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Unprocessable', violations: [{ propertyPath: 'name', message: 'Refused' }] }) };
+      }
+      if (body.includes('Ann Ray')) return { kind: 'status', status: 500 }; // unknown: may exist
+      return pass();
+    });
+    await app.call('contacts.create', { name: 'Sam Lee' });
+    await app.call('contacts.create', { name: 'Ann Ray' });
+    await app.call('sync.now', {});
+    await app.call('sync.now', {});
+
+    expect((await app.call('contacts.list', { query: 'Sam Lee' })).total).toBe(2);
+    // Ours has no email: the teammate's Ann Ray, who has one, is not it.
+    expect((await app.call('contacts.list', { query: 'Ann Ray' })).total).toBe(2);
   });
 });
