@@ -106,6 +106,22 @@ describe('settings.testConnection', () => {
     }
   });
 
+  it('binds a token saved before the binding existed to the saved address', async () => {
+    const other = createHttp((_q, r) => r.writeHead(401).end());
+    await listen(other);
+    try {
+      await app.call('settings.set', { serviceUrl: service.server.url });
+      await app.call('settings.setToken', { token: service.token });
+      // As a store upgraded from before: the token is there, the record of its origin is not.
+      app.core.store.sqlite.prepare("DELETE FROM settings WHERE key = 'tokenOrigin'").run();
+      const moved = await app.call('settings.set', { serviceUrl: `http://127.0.0.1:${portOf(other)}` });
+      expect(moved.hasToken).toBe(false);
+    } finally {
+      await app.call('settings.setToken', { token: null });
+      await new Promise((r) => other.close(r));
+    }
+  });
+
   it('refuses addresses that would expose the token', async () => {
     const cases = [
       ['http://contacts.example.com', 'Use https://'],

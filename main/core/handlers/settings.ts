@@ -60,7 +60,8 @@ export const settingsHandlers = {
     ctx.store.transaction(() => {
       for (const [key, value] of Object.entries(input)) if (value !== undefined) putSetting(ctx, key, value);
       if (input.serviceUrl === undefined || !before.hasToken) return;
-      const bound = tokenOrigin(ctx);
+      // A store from before the binding has no row: the token belongs to the saved address.
+      const bound = tokenOrigin(ctx) ?? originOf(before.serviceUrl);
       const origin = originOf(input.serviceUrl);
       if (bound === null) bindToken(ctx, origin);
       else if (origin !== bound) {

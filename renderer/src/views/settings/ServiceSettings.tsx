@@ -34,7 +34,9 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
       return;
     }
     try {
-      const saved = await save({ serviceUrl, syncIntervalSeconds: seconds });
+      // The address only when it changed: one saved before today's rules still lets the interval be saved.
+      const changedUrl = serviceUrl.trim() !== (settings.serviceUrl ?? '') ? { serviceUrl } : {};
+      const saved = await save({ ...changedUrl, syncIntervalSeconds: seconds });
       if (token.trim()) {
         useSettings.setState({ settings: await api().invoke('settings.setToken', { token }) });
         setToken('');
