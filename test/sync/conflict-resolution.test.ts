@@ -1,23 +1,15 @@
 // Resolving a conflict when other changes of the contact are still on their way: an edit whose
 // outcome is unknown, tasks of a contact the service deleted. What the app and the service
 // hold afterwards, with nothing left pending or refused.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
-import { startTestService, type TestService } from './helpers/service';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => service?.close());
-afterEach(async () => {
-  service.proxy.setPlan(() => ({ kind: 'pass' }));
-  await app?.close();
-  service.db.clearContacts();
-});
+sharedTestService((s) => (service = s), () => app);
 
 describe('taking the service’s value over an edit whose outcome is unknown', () => {
   /**

@@ -1,24 +1,16 @@
 // A new contact the service keeps failing (a service bug, one record it cannot take) must not
 // stop the rest of the address book from syncing, must wait out its backoff, and must never
 // come back as a second copy of itself when its outcome is unknown.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
-import { startTestService, type TestService } from './helpers/service';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
+sharedTestService((s) => (service = s), () => app);
 const pass = (): Fault => ({ kind: 'pass' });
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => service?.close());
-afterEach(async () => {
-  service.proxy.setPlan(pass);
-  await app?.close();
-  service.db.clearContacts();
-});
 
 const createsOf = (name: string) => service.proxy.log.filter((r) => r.method === 'POST' && r.path === '/api/contacts' && r.body.includes(name));
 

@@ -2,23 +2,15 @@
 // hold once the user retries, edits or discards the refused change. Acting on an old change
 // must never undo a newer one, leave the two sides different with nothing left to send, or
 // send an email twice.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
-import { startTestService, type TestService } from './helpers/service';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => service?.close());
-afterEach(async () => {
-  service.proxy.setPlan(() => ({ kind: 'pass' }));
-  await app?.close();
-  service.db.clearContacts();
-});
+sharedTestService((s) => (service = s), () => app);
 
 /** A plan under which the service refuses the first request matching (422), then accepts. */
 function refuseOnce(match: (method: string, path: string) => boolean, status = 422) {

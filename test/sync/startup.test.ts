@@ -1,22 +1,15 @@
 // A row left in `sending` (the app died mid-request) is ambiguous at the next start: it is
 // reconciled with the service before any retry, so nothing is made or appended twice and an
 // email is never resent without the user.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
-import { startTestService, type TestService } from './helpers/service';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => service?.close());
-afterEach(async () => {
-  service.proxy.setPlan(() => ({ kind: 'pass' }));
-  await app?.close();
-  service.db.clearContacts();
-});
+sharedTestService((s) => (service = s), () => app);
 
 /** Lets the service apply the op's request, loses the answer, and leaves the op in `sending`. */
 async function dieMidRequest(kindPath: (m: string, p: string) => boolean): Promise<void> {

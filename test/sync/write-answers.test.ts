@@ -2,25 +2,17 @@
 // 204 No Content, a 201 that only names the new contact, or a body that is not a contact. The
 // change is then done, once; and a change the service keeps failing is shown, not retried for
 // ever out of sight.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTEMPTS_BEFORE_SHOWING } from '../../main/sync/op-failure';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
-import { startTestService, type TestService } from './helpers/service';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
+sharedTestService((s) => (service = s), () => app);
 const pass = (): Fault => ({ kind: 'pass' });
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => service?.close());
-afterEach(async () => {
-  service.proxy.setPlan(pass);
-  await app?.close();
-  service.db.clearContacts();
-});
 
 const requests = (method: string, match: (path: string) => boolean) => service.proxy.log.filter((r) => r.method === method && match(r.path));
 const isContact = (path: string) => /^\/api\/contacts\/[^/?]+$/.test(path);
