@@ -9,7 +9,7 @@ import type { CoreContext } from './context';
 import { createDispatch, type Dispatch } from './dispatch';
 import { EventBus } from './events';
 import { handlers } from './handlers/index';
-import { readSettings } from './handlers/settings';
+import { readSettings, serviceTarget } from './handlers/settings';
 import { MemorySecretStore, type SecretStore } from './secrets';
 
 export interface Core {
@@ -49,8 +49,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       store,
       events,
       config: () => {
-        const settings = readSettings(context);
-        return { serviceUrl: settings.serviceUrl, token: context.secrets.get(), intervalSeconds: settings.syncIntervalSeconds };
+        const target = serviceTarget(context);
+        return { ...target, intervalSeconds: readSettings(context).syncIntervalSeconds };
       },
     },
     engineOptions,

@@ -18,6 +18,8 @@ export interface SyncConfig {
   serviceUrl: string | null;
   token: string | null;
   intervalSeconds: number;
+  /** Why the address and token saved are not used (say, http:// to another computer); shown as the error. */
+  problem?: string | null;
 }
 
 export interface EngineOptions {
@@ -96,9 +98,10 @@ export class SyncEngine {
     await this.running?.catch(() => {});
   }
 
+  /** An address and a token are saved (usable or not: when not, the pass shows why). */
   configured(): boolean {
     const c = this.deps.config();
-    return Boolean(c.serviceUrl && c.token);
+    return Boolean(c.serviceUrl && (c.token || c.problem));
   }
 
   /** A client for online-only actions; null when no service is configured. */
@@ -106,9 +109,19 @@ export class SyncEngine {
     return this.clientFor(this.deps.config());
   }
 
+  /** The settings each client was made with: an answer to an old token is not about the new one. */
+  private issued = new WeakMap<RemoteClient, SyncConfig>();
+
   private clientFor(c: SyncConfig): RemoteClient | null {
-    if (!c.serviceUrl || !c.token) return null;
-    return new RemoteClient({ baseUrl: c.serviceUrl, token: c.token, timeoutMs: this.opts.requestTimeoutMs, signal: this.abort.signal });
+    if (!c.serviceUrl || !c.token || c.problem) return null;
+    const client = new RemoteClient({ baseUrl: c.serviceUrl, token: c.token, timeoutMs: this.opts.requestTimeoutMs, signal: this.abort.signal });
+    this.issued.set(client, c);
+    return client;
+  }
+
+  /** Why the saved address and token are not used; null when they are (or none is saved). */
+  configProblem(): string | null {
+    return this.deps.config().problem ?? null;
   }
 
   /** Whether the service and token a pass started with are still the ones configured. */
@@ -154,12 +167,14 @@ export class SyncEngine {
     }, STATUS_COALESCE_MS).unref();
   }
 
-  /** Tells the engine how an online-only request (wizard, email) went. */
-  noteOutcome(ok: boolean, failure?: unknown): void {
+  /** Tells the engine how an online-only request (wizard, email) made with `client` went. */
+  noteOutcome(client: RemoteClient, ok: boolean, failure?: unknown): void {
     const wasOnline = this.online;
     if (ok) this.online = true;
     else if (failure instanceof RemoteFailure) {
-      if (failure.kind === 'unauthorized') this.authRequired = true;
+      // A 401 to a token replaced since the request began says nothing about the new one.
+      const config = this.issued.get(client);
+      if (failure.kind === 'unauthorized') this.authRequired ||= !config || this.stillConfigured(config);
       else if (failure.status === null && failure.kind !== 'malformed') this.online = false;
     }
     if (wasOnline !== this.online || !ok) this.emitStatus();
@@ -244,6 +259,7 @@ export class SyncEngine {
     let nextAttemptAt: number | null = null;
     if (!client) {
       this.online = false;
+      this.lastError = config.problem ?? null;
       this.setPhase('idle');
       return;
     }

@@ -1,6 +1,7 @@
 // Request bodies: JSON only. POST takes application/json (or application/ld+json); PATCH also
-// takes application/merge-patch+json. Anything else is a 415; malformed JSON is a 400; a body
-// over the limit is a 413.
+// takes application/merge-patch+json. Anything else is a 415, and so is a compressed body (a
+// Content-Encoding other than identity: RFC 9110 §15.5.16); malformed JSON is a 400; a body over
+// the limit is a 413.
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from './problem';
 
@@ -13,6 +14,13 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.
 
 export function registerMediaTypes(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
+  // Before the body is read: a gzip body would otherwise fail as malformed JSON (400).
+  app.addHook('onRequest', async (request) => {
+    const encoding = (request.headers['content-encoding'] ?? '').trim().toLowerCase();
+    if (encoding !== '' && encoding !== 'identity') {
+      throw new HttpProblem(415, `Content-Encoding "${encoding}" is not supported: send the body uncompressed.`);
+    }
+  });
   const json = app.getDefaultJsonParser('error', 'error');
   // An empty body counts as no body (e.g. PATCH .../pipeline-state with nothing to say).
   app.addContentTypeParser(PATCH_TYPES, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) =>

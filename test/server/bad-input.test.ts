@@ -1,5 +1,6 @@
 // Bad input on every endpoint, over real HTTP: each gets a clear problem answer and the database
 // file is byte-for-byte the same rows afterwards.
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../conformance/shapes';
 import { databaseSnapshot, startTestService, type TestService } from './helpers';
@@ -91,6 +92,16 @@ describe.each(ENDPOINTS.map((e) => [label(e), e] as const))('%s', (_name, endpoi
       for (const type of ['text/plain', 'application/xml', 'multipart/form-data; boundary=x']) {
         const r = await service.client.request(endpoint.method, path(), { rawBody: JSON.stringify(endpoint.valid()), headers: { 'content-type': type } });
         expectProblem(r, 415);
+      }
+    }));
+
+  it('415 for a compressed body, which is not read', () =>
+    expectNothingChanged(async () => {
+      const rawBody = gzipSync(JSON.stringify(endpoint.valid()));
+      for (const encoding of ['gzip', 'br']) {
+        const r = await service.client.request(endpoint.method, path(), { rawBody, headers: { 'content-type': 'application/json', 'content-encoding': encoding } });
+        expectProblem(r, 415);
+        expect(r.body.detail).toContain(`Content-Encoding "${encoding}"`);
       }
     }));
 

@@ -1,8 +1,10 @@
 // Sending email through a real SMTP server on 127.0.0.1 (smtp-server), read back with mailparser.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer, transportUrl } from '../../server/email/mailer';
 import { expectProblem } from '../conformance/shapes';
 import { queryDatabase, startTestService, type TestService } from './helpers';
 
@@ -155,3 +157,65 @@ describe('emails/send without SMTP', () => {
     }
   });
 });
+
+describe('SMTP credentials', () => {
+  // This computer's network address, as a mail server on the LAN would be reached.
+  const lan = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+  async function plainAuthServer(host: string) {
+    const logins: string[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        callback(null, { user: auth.username });
+      },
+      onData(stream, _session, callback) {
+        stream.resume().on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, host, () => resolve()));
+    return { server, logins, port: (server.server.address() as AddressInfo).port };
+  }
+  const email = { from: 'sales@rolodeck.example', to: 'x@example.com', subject: 'S', text: 'B' };
+
+  it('requires TLS before logging in to another computer over smtp://, unless the URL says otherwise', () => {
+    expect(transportUrl('smtp://user:pw@mail.example.com:587')).toBe('smtp://user:pw@mail.example.com:587?requireTLS=true');
+    expect(transportUrl('smtp://user:pw@mail.example.com:587?requireTLS=false')).toBe('smtp://user:pw@mail.example.com:587?requireTLS=false');
+    for (const unchanged of ['smtps://user:pw@mail.example.com:465', 'smtp://mail.example.com:25', 'smtp://user:pw@127.0.0.1:2525', 'smtp://user:pw@localhost:2525']) {
+      expect(transportUrl(unchanged)).toBe(unchanged);
+    }
+    // Refused with words that do not repeat the password.
+    expect(() => transportUrl('mail server with secret-pw')).toThrow(/^The SMTP URL is not a URL: write it as smtp:\/\/user:password@host/);
+    expect(() => transportUrl('user:secret-pw@mail')).toThrow(/^The SMTP URL must start with smtp:\/\/ or smtps:\/\/\.$/);
+  });
+
+  it.skipIf(!lan)('does not send the password to a server on the network that offers no TLS', async () => {
+    const { server, logins, port } = await plainAuthServer('0.0.0.0');
+    const mailer = createSmtpMailer(`smtp://user:secret-pw@${lan}:${port}`);
+    try {
+      await expect(mailer.send(email)).rejects.toThrow(/STARTTLS/);
+      expect(logins).toEqual([]);
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('logs in over plain smtp:// to this computer (a local relay or test sink)', async () => {
+    const { server, logins, port } = await plainAuthServer('127.0.0.1');
+    const mailer = createSmtpMailer(`smtp://user:local-pw@127.0.0.1:${port}`);
+    try {
+      await mailer.send(email);
+      expect(logins).toEqual(['user:local-pw']);
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+if (!Object.values(networkInterfaces()).flat().some((a) => a && a.family === 'IPv4' && !a.internal)) {
+  console.log('smtp.test.ts: no network address besides loopback here, so the LAN login case is skipped');
+}

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttp, type Server } from 'node:http';
 import { createServer as createHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileSecretStore } from '../../main/core/secrets';
@@ -140,6 +140,46 @@ describe('settings.testConnection', () => {
       expect((await app.call('settings.set', { serviceUrl })).serviceUrl).toBe(serviceUrl);
     }
     await app.call('settings.set', { serviceUrl: null });
+  });
+
+  it('does not use an http:// address to another computer saved before the https rule', async () => {
+    // A listener on this computer's network address (not loopback), as a LAN service would be.
+    const lan = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address ?? '192.0.2.1';
+    const seen: string[] = [];
+    const sniffer = createHttp((q, r) => {
+      seen.push(`${q.method} ${q.url} ${q.headers.authorization ?? ''}`);
+      r.writeHead(401).end();
+    });
+    await new Promise<void>((r) => sniffer.listen(0, '0.0.0.0', () => r()));
+    const address = `http://${lan}:${portOf(sniffer)}`;
+    try {
+      // As a store from before the rule: the address was saved as it is, the token after it.
+      app.core.store.sqlite.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('serviceUrl', ?)").run(JSON.stringify(address));
+      await app.call('settings.setToken', { token: 'lan-token' });
+      expect((await app.call('settings.get', {})).serviceUrl).toBe(address);
+
+      const status = await app.call('sync.now', {});
+      expect(status).toMatchObject({ configured: true, online: false, authRequired: false });
+      expect(status.lastError).toMatch(/not used.*Use https:\/\/.*Change it in Settings/);
+      const test = await app.call('settings.testConnection', {});
+      expect(test).toMatchObject({ ok: false, reason: 'not_configured' });
+      expect(test.message).toContain('Use https://');
+      const contact = await app.call('contacts.create', { name: 'Lan Contact', emails: ['lan@example.com'] });
+      const refused = await app.core.dispatch('email.prepare', { contactId: contact.id, instruction: 'Say hello' });
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.error.message).toContain('Use https://');
+      expect((await app.call('wizard.prepare', { text: 'Lan Person <lan.person@example.com>' })).source).toBe('local');
+      expect(seen).toEqual([]);
+
+      // Saving an address that follows the rule puts sync back to work, without the error.
+      const moved = await app.call('settings.set', { serviceUrl: service.server.url });
+      expect(moved.hasToken).toBe(false);
+      await app.call('settings.setToken', { token: service.token });
+      expect(await app.call('sync.now', {})).toMatchObject({ online: true, lastError: null });
+    } finally {
+      await app.call('settings.setToken', { token: null });
+      await new Promise((r) => sniffer.close(r));
+    }
   });
 
   it('keeps the browser bridge’s token in a file only the user can read', () => {

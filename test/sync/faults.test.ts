@@ -169,6 +169,25 @@ describe('faults', () => {
     expect((await service.api.allContacts()).filter((x) => x.name === 'Token Swapped')).toHaveLength(1);
   });
 
+  it('does not pause sync on a 401 that answers a wizard request made with a token replaced meanwhile', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: 'revoked-token' });
+    service.proxy.setPlan(({ path }) => (path.includes('wizard') ? { kind: 'delay', ms: 300 } : pass()));
+    const preparing = app.call('wizard.prepare', { text: 'Ada Lovelace <ada@example.com>' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.call('settings.setToken', { token: service.token });
+    // The old token's 401 arrives after the new token was saved: the wizard works locally.
+    expect((await preparing).source).toBe('local');
+    expect(requests('POST', '/api/').some((r) => r.status === 401)).toBe(true);
+    expect(await app.call('sync.status', {})).toMatchObject({ authRequired: false });
+    expect(await app.drain()).toMatchObject({ authRequired: false, lastError: null });
+
+    // The same 401 with the token still in place does pause sync: it is about that token.
+    await app.call('settings.setToken', { token: 'revoked-again' });
+    service.proxy.setPlan(pass);
+    expect((await app.call('wizard.prepare', { text: 'Ada Lovelace <ada@example.com>' })).source).toBe('local');
+    expect(await app.call('sync.status', {})).toMatchObject({ authRequired: true, phase: 'paused' });
+  });
+
   it('a 409 that is not "same key still running" is shown as refused, sent once, and the queue goes on', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     const duplicate = JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'A contact with this email exists.' });

@@ -89,7 +89,7 @@ export const emailHandlers = {
     if (existing?.session_id) body.sessionId = existing.session_id;
     if (existing) body.currentEmail = { to: existing.to_address, subject: existing.subject, body: existing.body };
     try {
-      const answer = emailDraftSchema.parse(await online(ctx, 'Writing an email', () => client.emailPrepare(remoteId, body)));
+      const answer = emailDraftSchema.parse(await online(ctx, client, () => client.emailPrepare(remoteId, body)));
       return writeDraft(
         ctx,
         {
@@ -116,7 +116,7 @@ export const emailHandlers = {
     const currentEmail = { to: draft.to_address, subject: draft.subject, body: draft.body };
     try {
       const answer = emailDraftSchema.parse(
-        await online(ctx, 'Refining an email', () =>
+        await online(ctx, client, () =>
           // A hand-written draft has no session yet: prepare starts one from what the user wrote.
           draft.session_id
             ? client.emailRefine(remoteId, { instruction: input.instruction, sessionId: draft.session_id, currentEmail })

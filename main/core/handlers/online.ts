@@ -1,14 +1,16 @@
 // Shared by the online-only handlers (wizard, email): the remote client, and a service
 // failure turned into an error the user can act on.
-import { RemoteClient } from '../../sync/client';
+import type { RemoteClient } from '../../sync/client';
 import { RemoteFailure } from '../../sync/errors';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
 
 export function onlineClient(ctx: CoreContext, needs: string): RemoteClient {
   const client = ctx.sync?.client();
-  if (!client) throw new ApiError('offline', `${needs} needs the contact service, and none is set up: add its address and a token in Settings.`);
-  return client;
+  if (client) return client;
+  const problem = ctx.sync?.configProblem();
+  if (problem) throw new ApiError('offline', `${needs} needs the contact service. ${problem}`);
+  throw new ApiError('offline', `${needs} needs the contact service, and none is set up: add its address and a token in Settings.`);
 }
 
 /** True when the failure means "could not talk to the service" (offline, TLS, 5xx…). */
@@ -26,14 +28,14 @@ export function toApiError(error: unknown, needs: string): ApiError {
   return new ApiError('internal', `${needs} failed: ${(error as Error)?.message ?? String(error)}`);
 }
 
-/** Runs an online request, telling the engine whether the service answered. */
-export async function online<T>(ctx: CoreContext, needs: string, work: () => Promise<T>): Promise<T> {
+/** Runs an online request with `client`, telling the engine whether the service answered. */
+export async function online<T>(ctx: CoreContext, client: RemoteClient, work: () => Promise<T>): Promise<T> {
   try {
     const result = await work();
-    ctx.sync?.noteOutcome(true);
+    ctx.sync?.noteOutcome(client, true);
     return result;
   } catch (error) {
-    ctx.sync?.noteOutcome(false, error);
+    ctx.sync?.noteOutcome(client, false, error);
     throw error;
   }
 }

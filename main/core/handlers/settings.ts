@@ -3,6 +3,7 @@
 // it is only sent to that address's origin, and moving to another origin forgets it, so nothing
 // that can change the address (the window included) can have the token sent somewhere else.
 import type { ConnectionTest, Settings } from '../../../preload/contract';
+import { serviceUrlProblem } from '../../../preload/contract/settings';
 import { parseJson } from '../../../db/queries/json';
 import { testConnection } from '../../sync/connection';
 import type { CoreContext } from '../context';
@@ -52,6 +53,32 @@ function putSetting(ctx: CoreContext, key: string, value: unknown): void {
   ctx.store.run(ctx.store.db.insertInto('settings').values({ key, value: json }).onConflict((oc) => oc.column('key').doUpdateSet({ value: json })));
 }
 
+export interface ServiceTarget {
+  serviceUrl: string | null;
+  /** The saved token, only when it may go to serviceUrl. */
+  token: string | null;
+  /** Why the saved address and token are not used, in words for the user; null when they are. */
+  problem: string | null;
+}
+
+/**
+ * The address and token sync and the online actions use. An address saved before the rules of
+ * serviceUrlProblem (http:// to another computer) is not used: the token would cross the network
+ * unencrypted. The token only goes to the origin it belongs to.
+ */
+export function serviceTarget(ctx: CoreContext): ServiceTarget {
+  const { serviceUrl } = readSettings(ctx);
+  const token = ctx.secrets.get();
+  if (!serviceUrl || token === null) return { serviceUrl, token, problem: null };
+  const addressProblem = serviceUrlProblem(serviceUrl);
+  if (addressProblem) return { serviceUrl, token: null, problem: `The saved service address is not used. ${addressProblem}. Change it in Settings.` };
+  const bound = tokenOrigin(ctx) ?? originOf(serviceUrl);
+  if (bound !== originOf(serviceUrl)) {
+    return { serviceUrl, token: null, problem: `The saved token is only sent to ${bound}: enter the access token for ${originOf(serviceUrl)} in Settings.` };
+  }
+  return { serviceUrl, token, problem: null };
+}
+
 export const settingsHandlers = {
   'settings.get': (_input: Parsed<'settings.get'>, ctx: CoreContext) => readSettings(ctx),
 
@@ -87,6 +114,8 @@ export const settingsHandlers = {
     const serviceUrl = input.serviceUrl !== undefined ? input.serviceUrl : settings.serviceUrl;
     if (input.token !== undefined && input.token !== '') return testConnection(serviceUrl, input.token);
     const saved = ctx.secrets.get();
+    const problem = serviceUrl && saved !== null ? serviceUrlProblem(serviceUrl) : null;
+    if (problem) return Promise.resolve({ ok: false, reason: 'not_configured', message: problem });
     const bound = tokenOrigin(ctx) ?? originOf(settings.serviceUrl);
     if (saved !== null && serviceUrl && originOf(serviceUrl) !== bound) {
       const message = settings.serviceUrl

@@ -70,7 +70,7 @@ export const wizardHandlers = {
     const client = ctx.sync?.client();
     if (!client) return prepareLocally(input.text);
     try {
-      const body = await online(ctx, 'The wizard', () => client.wizardPrepare(input.text));
+      const body = await online(ctx, client, () => client.wizardPrepare(input.text));
       const parsed = preparedSchema.safeParse(body);
       if (!parsed.success) return prepareLocally(input.text);
       const cards = parsed.data.cards ?? [parsed.data];
@@ -87,7 +87,7 @@ export const wizardHandlers = {
     const client = ctx.sync?.client();
     if (!input.confirmationToken || !client) return createLocally(ctx, input.contact);
     try {
-      const remote = await online(ctx, 'Creating the contact', () => client.wizardConfirm(input.confirmationToken!, overrides(input.contact), randomUUID()));
+      const remote = await online(ctx, client, () => client.wizardConfirm(input.confirmationToken!, overrides(input.contact), randomUUID()));
       const id = ctx.store.transaction(() => {
         const states = new StateMap(ctx.store);
         const existing = ctx.store.first(ctx.store.db.selectFrom('contacts').selectAll().where('remote_id', '=', remote.id));
