@@ -26,7 +26,13 @@ export class Store {
     else {
       this.checkpointTimer = setTimeout(() => {
         this.checkpointTimer = null;
-        if (this.sqlite.open && !this.sqlite.inTransaction) this.sqlite.pragma('wal_checkpoint(PASSIVE)');
+        if (!this.sqlite.open || this.sqlite.inTransaction) return;
+        try {
+          this.sqlite.pragma('wal_checkpoint(PASSIVE)');
+        } catch (error) {
+          // A full disk or an I/O error: the WAL keeps the data, and the next idle moment tries again.
+          console.warn('checkpoint failed', (error as Error).message);
+        }
       }, IDLE_CHECKPOINT_MS).unref();
     }
   }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { methods, type MethodName, type Result } from '../../preload/contract';
 import type { CoreContext } from './context';
 import { ApiError } from './errors';
+import { storeFailure } from './store-errors';
 import type { HandlerTable } from './handler-types';
 
 export type Dispatch = (method: unknown, input: unknown) => Promise<Result<unknown>>;
@@ -58,6 +59,8 @@ export function createDispatch(handlers: HandlerTable, ctx: CoreContext): Dispat
     } catch (error) {
       if (error instanceof ApiError) return { ok: false, error: error.toBody() };
       console.error(`${method} failed`, error);
+      const failure = storeFailure(error, method, ctx.store.sqlite.name);
+      if (failure) return { ok: false, error: failure.toBody() };
       return { ok: false, error: { code: 'internal', message: `${method} failed: ${(error as Error)?.message ?? String(error)}` } };
     }
   };

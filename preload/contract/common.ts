@@ -54,6 +54,8 @@ export type ErrorCode =
   | 'service_error'
   /** Something this machine lacks (e.g. no OS keychain to encrypt the token with). */
   | 'unavailable'
+  /** The store file could not be read or written: a full disk, a damaged file, an I/O error. */
+  | 'store_failed'
   | 'internal';
 
 export interface ApiErrorBody {

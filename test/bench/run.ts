@@ -11,6 +11,12 @@ const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => !only.length || only.some((o) => f.includes(o)))
   .sort();
+const names = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).map((f) => f.replace('.bench.ts', ''));
+const unknown = only.filter((o) => !names.some((name) => name.includes(o)));
+if (unknown.length) {
+  console.error(`No benchmark named ${unknown.join(', ')}: choose from ${names.join(', ')}.`);
+  process.exit(2);
+}
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);

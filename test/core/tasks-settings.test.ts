@@ -1,3 +1,4 @@
+import { closeSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestCore, type TestCore } from '../helpers/core';
 
@@ -137,4 +138,48 @@ describe('dispatch', () => {
     expect(error.message).toContain('outbox unavailable');
     expect(core.store.raw('select * from contacts')).toEqual([]);
   });
+
+  it('says the disk is full when the store cannot grow, and keeps everything saved before', async () => {
+    await core.call('contacts.create', { name: 'Saved Before' });
+    // The file may not grow past its size now: SQLite answers as it does on a full disk.
+    const pages = Number(core.store.sqlite.pragma('page_count', { simple: true }));
+    core.store.sqlite.pragma(`max_page_count = ${pages}`);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let error = null;
+    for (let i = 0; i < 500 && !error; i++) {
+      const result = await core.dispatch('contacts.create', { name: `Filler ${i}`, additionalInfo: 'x'.repeat(2000) });
+      if (!result.ok) error = result.error;
+    }
+    logged.mockRestore();
+    expect(error).toMatchObject({ code: 'store_failed' });
+    expect(error!.message).toMatch(/^The disk is full, so this change was not saved \(contacts.create\)\. Free some space and try again/);
+    expect(core.store.raw<{ n: number }>("select count(*) as n from contacts where name = 'Saved Before'")).toEqual([{ n: 1 }]);
+  });
+
+  it('says the store file is damaged, and where it is, when SQLite finds it so', async () => {
+    for (let i = 0; i < 1500; i++) await core.call('contacts.create', { name: `Person ${i}`, company: `Company ${i % 50}`, additionalInfo: 'notes '.repeat(20) });
+    const file = core.store.sqlite.name;
+    await core.close();
+    // Eight pages in the middle of the file overwritten, as a bad sector or a cut copy leaves it.
+    const size = statSync(file).size;
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(4096 * 8, 0xab), 0, 4096 * 8, Math.floor(size / 4096 / 2) * 4096);
+    closeSync(fd);
+    core = await startTestCore(core.folder);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failures = [];
+    for (let offset = 0; offset < 1500; offset += 100) {
+      const result = await core.dispatch('contacts.list', { sort: 'name', direction: 'asc', offset, limit: 100 });
+      if (!result.ok) failures.push(result.error);
+    }
+    logged.mockRestore();
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures[0]).toMatchObject({ code: 'store_failed' });
+    expect(failures[0]!.message).toContain('The store file is damaged');
+    expect(failures[0]!.message).toContain(`restore ${file} from a backup`);
+    await core.close();
+    rmSync(core.folder, { recursive: true, force: true });
+    core = await startTestCore();
+  });
 });
+

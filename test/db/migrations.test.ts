@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../db/open';
-import { migrations } from '../../db/migrations/index';
+import { migrationProvider, migrations } from '../../db/migrations/index';
 import { tempFolder } from '../helpers/temp';
 
 const folders: { remove: () => void }[] = [];
@@ -66,6 +67,44 @@ describe('migrations', () => {
     expect(store.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(store.sqlite.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
     store.close();
+  });
+
+  it('a migration stopped halfway leaves the store as it was, and the next start finishes it', async () => {
+    const path = file();
+    // A store as the second release left it, with a contact in it.
+    const old = new Database(path);
+    old.pragma('journal_mode = WAL');
+    const oldDb = new Kysely<unknown>({ dialect: new SqliteDialect({ database: old }) });
+    expect((await new Migrator({ db: oldDb, provider: migrationProvider }).migrateTo('0002_default_pipeline')).error).toBeUndefined();
+    old.prepare("INSERT INTO contacts (id, name, created_at, updated_at) VALUES ('c1', 'Kept Contact', 'now', 'now')").run();
+    // 0003's last statement will fail (as a full disk would make it), after its first two ran.
+    old.exec('CREATE INDEX outbox_entity ON outbox (id)');
+    await oldDb.destroy();
+
+    await expect(openStore(path)).rejects.toThrow(/migration 0003_sync_conflicts/);
+    const after = new Database(path);
+    expect(after.prepare("SELECT name FROM sqlite_master WHERE name = 'sync_conflicts'").all()).toEqual([]);
+    expect((after.pragma('table_info(email_drafts)') as { name: string }[]).map((c) => c.name)).not.toContain('last_error');
+    expect(after.prepare('SELECT name FROM kysely_migration ORDER BY name').all()).toEqual([{ name: '0001_initial' }, { name: '0002_default_pipeline' }]);
+    after.exec('DROP INDEX outbox_entity');
+    after.close();
+
+    const store = await openStore(path);
+    expect(store.raw<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name').map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+    expect(store.raw('SELECT name FROM contacts')).toEqual([{ name: 'Kept Contact' }]);
+    store.close();
+  });
+
+  it('refuses, in plain words, a store a newer version migrated, and leaves it as it is', async () => {
+    const path = file();
+    (await openStore(path)).close();
+    const raw = new Database(path);
+    raw.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES ('0099_from_the_future', 'then')").run();
+    raw.close();
+    await expect(openStore(path)).rejects.toThrow(/saved by a newer version of Rolodeck \(it has 0099_from_the_future\).*nothing was changed/);
+    const check = new Database(path, { readonly: true });
+    expect(check.prepare('SELECT count(*) AS n FROM kysely_migration').get()).toEqual({ n: Object.keys(migrations).length + 1 });
+    check.close();
   });
 
   it('migration names are zero-padded so they sort in run order', () => {

@@ -1,0 +1,23 @@
+// SQLite's own failures of the store file, said in words a user can act on. Anything else a
+// handler throws is a defect and stays 'internal'.
+import { ApiError } from './errors';
+
+/** The ApiError for a store failure (better-sqlite3's SqliteError codes), or null for anything else. */
+export function storeFailure(error: unknown, method: string, storeFile: string): ApiError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null;
+  const detail = (error as Error).message;
+  if (code.startsWith('SQLITE_FULL')) {
+    return new ApiError('store_failed', `The disk is full, so this change was not saved (${method}). Free some space and try again; nothing saved before is lost.`);
+  }
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') {
+    return new ApiError(
+      'store_failed',
+      `The store file is damaged (${detail}). Quit Rolodeck and restore ${storeFile} from a backup: what was synced comes back from the contact service with the next sync.`,
+    );
+  }
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {
+    return new ApiError('store_failed', `Rolodeck could not read or write its store at ${storeFile} (${detail}), so ${method} did not happen. Check the disk and the file's permissions.`);
+  }
+  return null;
+}
