@@ -9,6 +9,9 @@ const ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', middot: '·',
   bull: '•', copy: '©', uuml: 'ü', ouml: 'ö', auml: 'ä', Uuml: 'Ü', Ouml: 'Ö', Auml: 'Ä', szlig: 'ß',
   eacute: 'é', egrave: 'è', ecirc: 'ê', agrave: 'à', ccedil: 'ç', Eacute: 'É',
+  // Typographic quotes: Outlook and Word write "O&rsquo;Neill" and «…»/“…” this way.
+  rsquo: '’', lsquo: '‘', sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„', laquo: '«', raquo: '»',
+  lsaquo: '‹', rsaquo: '›', hellip: '…', euro: '€',
 };
 
 export function looksLikeHtml(text: string): boolean {

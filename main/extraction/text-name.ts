@@ -11,7 +11,9 @@ const PRONOUNS = /\s*\((?:she|he|they|ze|xe|sie|er|il|elle|iel)\s*\/[^)]{1,20}\)
 const POST_NOMINAL = /,?\s+(?:ph\.?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|jr\.?|sr\.?|ii|iii|iv|esq\.?|cpa|cfa|pmp|rn|jd|llm|cissp|dipl\.-ing\.?)$/i;
 // Lowercase particles that may sit inside a name: "Ludwig van Beethoven", "Jean de la Fontaine".
 const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'la', 'le', 'du', 'di', 'da', 'del', 'dos', 'das', 'bin', 'al', 'ten', 'ter', 'zu', 'y', 'e']);
-const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*|\p{Lu}\.|\p{Lu}{2,}(?:-\p{Lu}{2,})?|(?:O'|Mc|Mac|D')\p{Lu}\p{Ll}+)$/u;
+// "O'Neill", "D’Arcy", "McDonald": a capital after an apostrophe or Mc/Mac prefix. Typewriter
+// and typographic apostrophes alike — word processors and mail clients turn one into the other.
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*|\p{Lu}\.|\p{Lu}{2,}(?:-\p{Lu}{2,})?|(?:\p{Lu}['’]|Mc|Mac)\p{Lu}\p{Ll}+)$/u;
 
 /** Strips honorifics/post-nominals; returns the name when the rest is 2–4 capitalised words
  * (particles allowed in the middle) with no digits, "@", job-title or company words. ALL-CAPS

@@ -41,6 +41,18 @@ describe('HTML pasted from a web page or an HTML signature', () => {
   });
 });
 
+describe('HTML from Outlook and Word', () => {
+  it('decodes typographic apostrophes and quotes, named or numeric', () => {
+    for (const apostrophe of ['&rsquo;', '&#8217;', '&#x2019;']) {
+      const [c] = extractContacts(`<p>Sarah O${apostrophe}Neill<br>Account Executive<br>Northwind Ltd</p>`);
+      expect(c).toMatchObject({ name: 'Sarah O’Neill', position: 'Account Executive', company: 'Northwind Ltd' });
+    }
+    const [quoted] = extractContacts('<p>Jane Doe<br>Note: &laquo;Paris&raquo; &ldquo;office&rdquo; &lsquo;B&rsquo;</p>');
+    expect(quoted.name).toBe('Jane Doe');
+    expect(JSON.stringify(quoted)).not.toMatch(/&[a-z]+;/);
+  });
+});
+
 describe('sign-offs', () => {
   it('keeps everything when the sign-off is the last line', () => {
     expect(extractContacts('Jane Doe\njane@acme.com\nThanks!')[0]).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'] });

@@ -161,6 +161,16 @@ describe('names', () => {
     expect(one('JANE DOE\njane@acme.com').name).toBe('Jane Doe');
   });
 
+  it('keeps names written with a typographic apostrophe', () => {
+    expect(one('Sarah O’Neill\nAccount Executive\nNorthwind Ltd')).toMatchObject({
+      name: 'Sarah O’Neill',
+      position: 'Account Executive',
+      company: 'Northwind Ltd',
+    });
+    expect(one('Seán O’Brien\nseanob@example.ie').name).toBe('Seán O’Brien');
+    expect(one('Anne D’Arcy\nanne@example.com').name).toBe('Anne D’Arcy');
+  });
+
   it('derives the name from a first.last email address as a last resort', () => {
     expect(one('jane.doe@acme.com').name).toBe('Jane Doe');
     expect(one('reach us: max_mueller@beispiel.de').name).toBe('Max Mueller');
