@@ -4,8 +4,9 @@ import { NOT_NAME_WORDS, hasCompanyWord, hasRoleWord } from './text-lexicon';
 
 // Honorifics and post-nominals are not part of the name the CRM stores.
 // The dot is optional for the common titles, required for abbreviations that are also names or
-// words on their own ("Phil", "Ing", "Med").
-const HONORIFIC = /^(?:(?:(?:mr|mrs|ms|miss|mx|dr|prof|sir|herr|frau|mme|mlle)\.?|(?:m|ing|med|phil|jur|rer\.\s?nat|h\.\s?c|dipl\.-ing|dipl\.-kfm)\.)\s+)+/i;
+// words on their own ("Phil", "Ing", "Med"). German letters are signed "i.A. Max Mustermann"
+// (on behalf of), "i.V." (as deputy) or "ppa." (with power of attorney): not part of the name.
+const HONORIFIC = /^(?:(?:(?:mr|mrs|ms|miss|mx|dr|prof|sir|herr|frau|mme|mlle)\.?|(?:m|ing|med|phil|jur|rer\.\s?nat|h\.\s?c|dipl\.-ing|dipl\.-kfm|i\.\s?a|i\.\s?v|ppa)\.)\s+)+/i;
 // Pronouns shown next to a name: "Jane Doe (she/her)".
 const PRONOUNS = /\s*\((?:she|he|they|ze|xe|sie|er|il|elle|iel)\s*\/[^)]{1,20}\)/i;
 const POST_NOMINAL = /,?\s+(?:ph\.?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|jr\.?|sr\.?|ii|iii|iv|esq\.?|cpa|cfa|pmp|rn|jd|llm|cissp|dipl\.-ing\.?)$/i;

@@ -171,6 +171,12 @@ describe('names', () => {
     expect(one('Anne D’Arcy\nanne@example.com').name).toBe('Anne D’Arcy');
   });
 
+  it('drops the German "i.A." / "i.V." / "ppa." in front of a signed name', () => {
+    expect(one('i.A. Max Mustermann\nSachbearbeiter\nmax@beispiel.de')).toMatchObject({ name: 'Max Mustermann', position: 'Sachbearbeiter' });
+    expect(one('i. V. Erika Musterfrau\nerika@beispiel.de').name).toBe('Erika Musterfrau');
+    expect(one('ppa. Hans Meier\nhans@beispiel.de').name).toBe('Hans Meier');
+  });
+
   it('derives the name from a first.last email address as a last resort', () => {
     expect(one('jane.doe@acme.com').name).toBe('Jane Doe');
     expect(one('reach us: max_mueller@beispiel.de').name).toBe('Max Mueller');
