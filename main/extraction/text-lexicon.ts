@@ -87,3 +87,32 @@ export const NOT_NAME_WORDS = new Set([
   'meet', 'introducing', 'today', 'please', 'note', 'new', 'hier', 'voici',
   'germany', 'deutschland', 'france', 'usa', 'united', 'kingdom', 'states',
 ]);
+
+/** Places written like an inverted name ("Paris, France", "Austin, Texas", "München, Bayern"):
+ * countries, US states, Canadian provinces, German and Austrian states, and weekdays ("Monday,
+ * June"). A "Last, First" line holding one of these is not read as a name. Names that are also
+ * places ("Georgia", "Virginia") are lost that way — a missed name is cheaper than a wrong one. */
+export const PLACE_WORDS = new Set([
+  'france', 'germany', 'deutschland', 'austria', 'österreich', 'switzerland', 'schweiz', 'suisse',
+  'italy', 'italia', 'spain', 'españa', 'portugal', 'belgium', 'belgique', 'netherlands', 'nederland',
+  'luxembourg', 'ireland', 'england', 'scotland', 'wales', 'uk', 'usa', 'us', 'canada', 'mexico',
+  'brazil', 'argentina', 'chile', 'colombia', 'peru', 'australia', 'zealand', 'japan', 'china',
+  'korea', 'taiwan', 'india', 'singapore', 'malaysia', 'indonesia', 'thailand', 'vietnam',
+  'philippines', 'israel', 'turkey', 'türkiye', 'greece', 'poland', 'czechia', 'hungary',
+  'romania', 'ukraine', 'russia', 'sweden', 'norway', 'denmark', 'finland', 'iceland', 'egypt',
+  'nigeria', 'kenya', 'africa', 'emirates', 'uae', 'america', 'europe', 'asia',
+  'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware',
+  'florida', 'georgia', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky',
+  'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi',
+  'missouri', 'montana', 'nebraska', 'nevada', 'hampshire', 'jersey', 'york', 'carolina', 'dakota',
+  'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode', 'island', 'tennessee', 'texas', 'utah',
+  'vermont', 'virginia', 'washington', 'wisconsin', 'wyoming', 'columbia', 'ontario', 'quebec',
+  'québec', 'alberta', 'manitoba', 'saskatchewan', 'scotia', 'brunswick', 'newfoundland',
+  'bayern', 'bavaria', 'hessen', 'sachsen', 'thüringen', 'brandenburg', 'saarland',
+  'niedersachsen', 'nordrhein-westfalen', 'baden-württemberg', 'rheinland-pfalz',
+  'schleswig-holstein', 'mecklenburg-vorpommern', 'sachsen-anhalt', 'tirol', 'tyrol', 'steiermark',
+  'kärnten', 'vorarlberg', 'salzburg', 'wien', 'vienna', 'zürich', 'zurich', 'genève', 'geneva',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'montag',
+  'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', 'lundi', 'mardi',
+  'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+]);

@@ -5,12 +5,16 @@
 import { findEmails } from './emails';
 import { splitRoleLine } from './text-roles';
 import { asName } from './text-name';
+import { invertedName } from './text-name-inverted';
 import { residual } from './text-residual';
 
 const PHONE_ISH = /\+?\(?\d[\d\s().-]{6,}\d/;
 
 function hasName(paragraph: string[]): boolean {
-  return paragraph.some((line) => splitRoleLine(residual(line)).rest.some((segment) => asName(segment) !== null));
+  return paragraph.some((line) => {
+    const rest = residual(line);
+    return invertedName(rest) !== null || splitRoleLine(rest).rest.some((segment) => asName(segment) !== null);
+  });
 }
 
 function hasContact(paragraph: string[]): boolean {

@@ -16,5 +16,7 @@ export function residual(line: string): string {
     .replace(/(?:^|\s)(?:x|ext\.?|extension|durchwahl|poste)\s*\d{1,6}\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')
+    // A mail header's quoted display name: 'From: "Doe, Jane" <jdoe@acme.com>'.
+    .replace(/^["“](.*)["”]$/, '$1')
     .trim();
 }

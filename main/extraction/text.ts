@@ -18,6 +18,7 @@ import { cleanParagraphs, looksBinary } from './text-clean';
 import { htmlToText, looksLikeHtml } from './text-html';
 import { parseLabel } from './text-labels';
 import { asName, nameFromEmail } from './text-name';
+import { invertedName } from './text-name-inverted';
 import { splitPeople } from './text-people';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
@@ -75,7 +76,7 @@ function extractPerson(lines: string[]): ExtractedContact | null {
     if (label.field === 'name') {
       // Trusted as written ("Name: jane doe") unless clearly not a name ("Contact: press@acme.com").
       if (c.name || /[@\d]/.test(value) || value.split(' ').length > 5) return;
-      c.name = asName(value) ?? value;
+      c.name = asName(value) ?? invertedName(value) ?? value;
     } else if (label.field === 'position') c.position ??= value;
     else if (label.field === 'company') c.company ??= value;
     else if (label.field === 'address') labelledAddress ??= value;
@@ -161,6 +162,16 @@ function classifyLines(rests: string[], c: ExtractedContact): void {
   const leftovers: { index: number; text: string }[] = [];
   rests.forEach((rest, i) => {
     if (!/\p{L}/u.test(rest) || rest.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return;
+    // "Doe, Jane" is one name, not two segments split at the comma.
+    const inverted = invertedName(rest);
+    if (inverted) {
+      if (!c.name) {
+        c.name = inverted;
+        nameLine = i;
+        anchor = Math.max(anchor, i);
+      }
+      return;
+    }
     const parts = splitRoleLine(rest);
     if (parts.position || parts.company) {
       c.position ??= parts.position;

@@ -177,6 +177,24 @@ describe('names', () => {
     expect(one('ppa. Hans Meier\nhans@beispiel.de').name).toBe('Hans Meier');
   });
 
+  it('reads a name written "Last, First", also as a mail header\'s display name', () => {
+    expect(one('Doe, Jane\nVP Engineering, Acme Inc.\njane@acme.com')).toMatchObject({
+      name: 'Jane Doe',
+      position: 'VP Engineering',
+      company: 'Acme Inc.',
+      emails: ['jane@acme.com'],
+    });
+    expect(one('From: "Doe, Jane" <jdoe@acme.com>')).toMatchObject({ name: 'Jane Doe', emails: ['jdoe@acme.com'], company: null });
+    expect(one('van Beethoven, Ludwig\nludwig@example.com').name).toBe('Ludwig van Beethoven');
+  });
+
+  it('does not read companies, places or "Name, Company" as "Last, First"', () => {
+    expect(one('Acme, Inc.\nsales@acme.com').name).toBeNull();
+    expect(one('Paris, France\njdoe@acme.com').name).toBeNull();
+    expect(one('Austin, Texas\njdoe@acme.com').name).toBeNull();
+    expect(one('Jane Doe, Acme\njdoe@acme.com').name).toBe('Jane Doe');
+  });
+
   it('derives the name from a first.last email address as a last resort', () => {
     expect(one('jane.doe@acme.com').name).toBe('Jane Doe');
     expect(one('reach us: max_mueller@beispiel.de').name).toBe('Max Mueller');
