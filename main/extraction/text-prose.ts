@@ -9,6 +9,14 @@ const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:von|van|de|der|la|le|du
 const COMPANY = String.raw`(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:&|and|und|et|of|\p{Lu}[\p{L}\d&'’.-]*))*)`;
 const ROLE = String.raw`((?:(?:the|a|an|our|der|die|le|la|l'|un|une)\s+)?[^.,;!?\n]{2,60}?)`;
 
+// Titles whose "of" names a department rather than the employer: "VP of Sales", "Director of
+// Engineering", "Head of Product for Globex", "Responsable de la communication". After these
+// words "of"/"for"/"de" does not introduce the company (the lookbehind below).
+const DEPARTMENT_TITLES = ['vp', 'svp', 'evp', 'avp', 'vice president', 'head', 'director', 'manager', 'lead', 'chief', 'dean', 'professor', 'directeur', 'directrice', 'responsable', 'chef', 'chargé', 'chargée'];
+const variants = (w: string) => [w, w.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()), w.toUpperCase()];
+const NOT_AFTER_DEPARTMENT_TITLE = String.raw`(?<!\b(?:${DEPARTMENT_TITLES.flatMap(variants).join('|')}))`;
+const OF = String.raw`${NOT_AFTER_DEPARTMENT_TITLE}\s+(?:of|for|von|de)\s+`;
+
 // Patterns with a verb may run across wrapped lines; the comma patterns are matched within a
 // single line, because across lines they would glue a signature's name line to its title line
 // ("Michael O'Brien, PhD" + "Senior Data Scientist at Initech").
@@ -16,12 +24,12 @@ const SENTENCE_PATTERNS: RegExp[] = [
   // "<Name> is/was/serves as the <role> at|of|for <Company>" — "at" is tried before "of" so that
   // "Head of Engineering at Foo" keeps "of Engineering" in the role.
   new RegExp(String.raw`${NAME}\s+(?:is|was|serves as|works as|ist|est)\s+${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u'),
-  new RegExp(String.raw`${NAME}\s+(?:is|was|serves as|works as|ist|est)\s+${ROLE}\s+(?:of|for|with|von|de|du|d')\s*${COMPANY}`, 'u'),
+  new RegExp(String.raw`${NAME}\s+(?:is|was|serves as|works as|ist|est)\s+${ROLE}(?:${OF}|\s+(?:with|du|d')\s*)${COMPANY}`, 'u'),
 ];
 const LINE_PATTERNS: RegExp[] = [
   // "<Name>, <role> at|of <Company>"
   new RegExp(String.raw`${NAME},\s+${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u'),
-  new RegExp(String.raw`${NAME},\s+${ROLE}\s+(?:of|for|von|de)\s+${COMPANY}`, 'u'),
+  new RegExp(String.raw`${NAME},\s+${ROLE}${OF}${COMPANY}`, 'u'),
 ];
 
 // Self-introductions: "Hi, I'm Alex Kim, a freelance designer based in Berlin."

@@ -149,8 +149,15 @@ describe('position / company splitting', () => {
     ['Jane Doe\nSenior Engineer at Initech\njane@initech.com', 'Senior Engineer', 'Initech'],
     ['Jane Doe\nVP Sales\nHooli\njane@hooli.com', 'VP Sales', 'Hooli'],
     ['Jane Doe, Account Executive\nUmbrella Ltd\njane@umbrella.co.uk', 'Account Executive', 'Umbrella Ltd'],
+    ['Jane Doe, VP of Sales', 'VP of Sales', null],
+    ['Jane Doe, Director of Engineering\nAcme Inc.', 'Director of Engineering', 'Acme Inc.'],
+    ['Jane Doe is VP of Sales for Acme.', 'VP of Sales', 'Acme'],
   ])('%j', (text, position, company) => {
     expect(one(text)).toMatchObject({ name: 'Jane Doe', position, company });
+  });
+
+  it('keeps the department in the title and takes the company after "for"', () => {
+    expect(one('Tom Lee, Head of Product for Globex')).toMatchObject({ name: 'Tom Lee', position: 'Head of Product', company: 'Globex' });
   });
 });
 
