@@ -77,6 +77,13 @@ export function hasCompanyWord(s: string): boolean {
   });
 }
 
+/** The segment is only a legal form ("Inc.", "Ltd.", "Co., Ltd."): in "Acme, Inc." it belongs to
+ * the name before the comma. */
+export function isLegalForm(s: string): boolean {
+  const ws = words(s);
+  return ws.length > 0 && ws.every((w) => w !== '&' && (COMPANY_EXACT.has(w) || COMPANY_FORMS_ANY_CASE.has(w.toLowerCase())));
+}
+
 /** Words that start a non-name line even when capitalised ("Kind Regards", "Customer Support"). */
 export const NOT_NAME_WORDS = new Set([
   'dear', 'hello', 'hi', 'hey', 'hallo', 'bonjour', 'regards', 'thanks', 'thank', 'best', 'kind',

@@ -4,9 +4,10 @@
 import { asName } from './text-name';
 
 const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:von|van|de|der|la|le|du|di|da)\s+)?\p{Lu}[\p{L}'’.-]*){1,3})`;
-// A company name: capitalised words, digits, "&" and legal forms ("Foo Inc.", "Acme & Sons").
-// The match may run on into the next sentence ("Foo Inc. Reach him…"); it is cut at ". " below.
-const COMPANY = String.raw`(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:&|and|und|et|of|\p{Lu}[\p{L}\d&'’.-]*))*)`;
+// A company name: capitalised words, digits, "&" and legal forms ("Foo Inc.", "Acme & Sons",
+// "Acme, Inc."). The match may run on into the next sentence ("Foo Inc. Reach him…"); it is cut
+// at ". " below.
+const COMPANY = String.raw`(\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:&|and|und|et|of|\p{Lu}[\p{L}\d&'’.-]*)|,\s+(?:Inc|Ltd|LLC|LLP|Corp|Co|PLC|GmbH|AG|SA)\b\.?)*)`;
 const ROLE = String.raw`((?:(?:the|a|an|our|der|die|le|la|l'|un|une)\s+)?[^.,;!?\n]{2,60}?)`;
 
 // Titles whose "of" names a department rather than the employer: "VP of Sales", "Director of

@@ -1,11 +1,12 @@
 // Splitting a signature line such as "VP of Sales | Acme Corp", "Head of Engineering, Beispiel
 // GmbH", "Senior Engineer at Initech" or "CTO @ Foo" into position and company.
-import { hasCompanyWord, hasRoleWord } from './text-lexicon';
+import { hasCompanyWord, hasRoleWord, isLegalForm } from './text-lexicon';
 import { asName } from './text-name';
 
 // Tried in order; the first separator present in the line wins. " | " and friends are the
 // strongest signal, ", " the weakest (it also occurs inside titles: "VP, Sales").
-const SEPARATORS = [/\s+[|•·]\s+/, /\s+(?:at|bei|chez)\s+/i, /\s+@\s*/, /\s+[—–-]\s+/, /,\s+/];
+const COMMA = /,\s+/;
+const SEPARATORS = [/\s+[|•·]\s+/, /\s+(?:at|bei|chez)\s+/i, /\s+@\s*/, /\s+[—–-]\s+/, COMMA];
 
 export interface LineParts {
   position: string | null;
@@ -16,7 +17,10 @@ export interface LineParts {
 
 export function splitRoleLine(line: string): LineParts {
   const sep = SEPARATORS.find((r) => r.test(line));
-  const segments = (sep ? line.split(sep) : [line]).map((s) => s.trim()).filter(Boolean);
+  const split = (sep ? line.split(sep) : [line]).map((s) => s.trim()).filter(Boolean);
+  // "Acme, Inc.", "Huawei Technologies Co., Ltd.": a legal form after a comma is part of the
+  // company name, not a segment of its own.
+  const segments = sep === COMMA ? joinLegalForms(split) : split;
   const parts: LineParts = { position: null, company: null, rest: [] };
   const roleIdx: number[] = [];
   const companyIdx: number[] = [];
@@ -40,6 +44,15 @@ export function splitRoleLine(line: string): LineParts {
   }
   parts.rest = rest;
   return parts;
+}
+
+function joinLegalForms(segments: string[]): string[] {
+  const out: string[] = [];
+  for (const s of segments) {
+    if (out.length && isLegalForm(s)) out[out.length - 1] += `, ${s}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 /** A legal form such as GmbH/Inc (as opposed to nouns like "Sales" that also describe roles). */

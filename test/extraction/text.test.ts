@@ -118,6 +118,11 @@ describe('about blocks and labelled lists', () => {
       position: 'directrice marketing',
       company: 'Exemple SAS',
     });
+    expect(one('John Smith is the CEO of Acme, Inc. He joined in 2019.')).toMatchObject({
+      name: 'John Smith',
+      position: 'CEO',
+      company: 'Acme, Inc',
+    });
     expect(one('Sarah Lee is a Senior Engineer at Globex Corporation.')).toMatchObject({
       name: 'Sarah Lee',
       position: 'Senior Engineer',
@@ -152,6 +157,9 @@ describe('position / company splitting', () => {
     ['Jane Doe, VP of Sales', 'VP of Sales', null],
     ['Jane Doe, Director of Engineering\nAcme Inc.', 'Director of Engineering', 'Acme Inc.'],
     ['Jane Doe is VP of Sales for Acme.', 'VP of Sales', 'Acme'],
+    ['Jane Doe\nAccount Manager\nAcme, Inc.', 'Account Manager', 'Acme, Inc.'],
+    ['Jane Doe\nHuawei Technologies Co., Ltd.\njane@huawei.com', null, 'Huawei Technologies Co., Ltd.'],
+    ['Jane Doe, Sales Director, Acme, LLC', 'Sales Director', 'Acme, LLC'],
   ])('%j', (text, position, company) => {
     expect(one(text)).toMatchObject({ name: 'Jane Doe', position, company });
   });
@@ -196,7 +204,7 @@ describe('names', () => {
   });
 
   it('does not read companies, places or "Name, Company" as "Last, First"', () => {
-    expect(one('Acme, Inc.\nsales@acme.com').name).toBeNull();
+    expect(one('Acme, Inc.\nsales@acme.com')).toMatchObject({ name: null, company: 'Acme, Inc.' });
     expect(one('Paris, France\njdoe@acme.com').name).toBeNull();
     expect(one('Austin, Texas\njdoe@acme.com').name).toBeNull();
     expect(one('Jane Doe, Acme\njdoe@acme.com').name).toBe('Jane Doe');
