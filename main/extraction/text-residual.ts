@@ -9,7 +9,10 @@ const GENERIC_LABEL = /^\p{L}[\p{L} -]{0,20}:\s+/u;
 export function residual(line: string): string {
   return stripLabel(line)
     .replace(GENERIC_LABEL, '')
-    .replace(/\S+@\S+/g, ' ')
+    // The words before and after an address are separate things ("Jane Doe <jane@acme.com>,
+    // CEO"; "Jane Doe <jane@acme.com> Bob Smith <bob@…>"): the address becomes a separator.
+    .replace(/\s*\S+@\S+\s*/g, ' | ')
+    .replace(/(?:\s*\|\s*){2,}/g, ' | ')
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
     .replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, ' ')
     .replace(/\+?\(?\d[\d\s()./-]{5,}\d/g, ' ')

@@ -2,7 +2,8 @@
 // normally one; several when the text lists several people. The pipeline, each step in its own
 // module:
 //   1. HTML → text, clean lines, keep the signature after a sign-off  (text-html, text-clean)
-//   2. paragraphs → people                                            (text-people)
+//   2. recipient lists → one paragraph per mailbox                    (text-mailboxes)
+//      paragraphs → people                                            (text-people)
 //   then per person:
 //   3. emails, URLs and phones anywhere in the person's lines         (emails, urls, phones)
 //   4. "Label: value" lines                                           (text-labels)
@@ -17,6 +18,7 @@ import { findAddress, isAddressLine, nonAddressPart } from './text-address';
 import { cleanParagraphs, looksBinary } from './text-clean';
 import { htmlToText, looksLikeHtml } from './text-html';
 import { parseLabel } from './text-labels';
+import { splitMailboxLists } from './text-mailboxes';
 import { asName, nameFromEmail } from './text-name';
 import { invertedName } from './text-name-inverted';
 import { splitPeople } from './text-people';
@@ -49,7 +51,7 @@ export function extractFromText(input: string): ExtractedContact[] {
   if (looksBinary(text)) return [];
   if (looksLikeHtml(text)) text = htmlToText(text);
   text = text.replace(new RegExp(String.raw`\S{${MAX_TOKEN_CHARS + 1},}`, 'g'), ' ');
-  return splitPeople(cleanParagraphs(text))
+  return splitPeople(splitMailboxLists(cleanParagraphs(text)))
     .map(extractPerson)
     .filter((c): c is ExtractedContact => c !== null);
 }

@@ -21,6 +21,22 @@ describe('several people in one text', () => {
     });
   });
 
+  it('gives one contact per recipient of a pasted To/Cc list, separated by ";" or ","', () => {
+    for (const separator of ['; ', ', ']) {
+      const people = extractContacts(`Jane Doe <jane@acme.com>${separator}Bob Smith <bob@initech.com>`);
+      expect(people.map((p) => [p.name, p.emails])).toEqual([
+        ['Jane Doe', ['jane@acme.com']],
+        ['Bob Smith', ['bob@initech.com']],
+      ]);
+    }
+    const quoted = extractContacts('"Doe, Jane" <jdoe@acme.com>, "Smith, Bob" <bob@initech.com>');
+    expect(quoted.map((p) => p.name)).toEqual(['Jane Doe', 'Bob Smith']);
+  });
+
+  it('keeps the words on either side of an address apart', () => {
+    expect(extractContacts('Jane Doe <jane@acme.com>, CEO')[0]).toMatchObject({ name: 'Jane Doe', position: 'CEO', emails: ['jane@acme.com'] });
+  });
+
   it('keeps a signature split over paragraphs together as one person', () => {
     expect(extractContacts(fixture('signature-de.txt'))).toHaveLength(1);
   });
