@@ -4,7 +4,14 @@
 // dot-separated labels and an alphabetic TLD. Quoted local parts and IP-literal domains are not
 // accepted — nobody puts those on a business card.
 const EMAIL_SHAPE = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/;
-const EMAIL_IN_TEXT = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,24}/gu;
+// A match may only start where a run of address characters starts (the lookbehind). Without
+// it, an attempt that fails at the start of a long run — de-obfuscation joins "xy (dot) xy (dot)
+// …" into one — is retried from every later character of the run, which is quadratic. No
+// address is lost: an attempt inside a run meets the same "@" and domain as one at its start.
+const EMAIL_IN_TEXT = /(?<![\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-])[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,24}/gu;
+// "[at]", "(dot)": matched from the bracket, so that a long run of spaces is not rescanned from
+// each of its characters (as a leading \s* would); the spaces around it are trimmed in code.
+const OBFUSCATED = /[[(]\s*(at|dot)\s*[\])]/gi;
 
 /** Lowercases, trims and validates one address; returns null when it is not an address. */
 export function normalizeEmail(raw: string): string | null {
@@ -31,8 +38,19 @@ export function uniqueEmails(raw: Iterable<string>): string[] {
 
 /** Finds addresses in prose, including the common "jane [at] acme [dot] com" obfuscation. */
 export function findEmails(text: string): string[] {
-  const deobfuscated = text
-    .replace(/\s*[[(]\s*at\s*[\])]\s*/gi, '@')
-    .replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, '.');
-  return uniqueEmails(deobfuscated.match(EMAIL_IN_TEXT) ?? []);
+  return uniqueEmails(deobfuscate(text).match(EMAIL_IN_TEXT) ?? []);
+}
+
+/** "jane [at] acme (dot) com" → "jane@acme.com". */
+function deobfuscate(text: string): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const m of text.matchAll(OBFUSCATED)) {
+    const start = m.index ?? 0;
+    parts.push(text.slice(at, start).trimEnd(), m[1].toLowerCase() === 'at' ? '@' : '.');
+    at = start + m[0].length;
+    while (at < text.length && /\s/.test(text[at])) at++;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }

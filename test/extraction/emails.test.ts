@@ -19,4 +19,12 @@ describe('emails', () => {
   it('finds addresses in prose', () => {
     expect(findEmails('Write to sales@acme.com (or jane(at)acme(dot)com).')).toEqual(['sales@acme.com', 'jane@acme.com']);
   });
+
+  it('reads obfuscated addresses among long runs of obfuscation words and spaces', () => {
+    const filler = 'xy (dot) '.repeat(11_000); // about 100 KB that de-obfuscates into one long run
+    expect(findEmails(filler)).toEqual([]);
+    expect(findEmails(`${filler}\nWrite to jane [at] acme [dot] com`)).toEqual(['jane@acme.com']);
+    expect(findEmails(`${' '.repeat(100_000)}jane  ( at )  acme (dot) io`)).toEqual(['jane@acme.io']);
+    expect(findEmails('see mary.major@example.org, max@beispiel.de')).toEqual(['mary.major@example.org', 'max@beispiel.de']);
+  });
 });
