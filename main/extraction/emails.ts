@@ -8,7 +8,8 @@ const EMAIL_SHAPE = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-z0-9](?:[a-z0-9-]{0,61
 // it, an attempt that fails at the start of a long run — de-obfuscation joins "xy (dot) xy (dot)
 // …" into one — is retried from every later character of the run, which is quadratic. No
 // address is lost: an attempt inside a run meets the same "@" and domain as one at its start.
-const EMAIL_IN_TEXT = /(?<![\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-])[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,24}/gu;
+// Nor may it start right after an "@": "@jane@mastodon.social" is a fediverse handle.
+const EMAIL_IN_TEXT = /(?<![\p{L}\p{N}.!#$%&'*+/=?^_`{|}~@-])[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,24}/gu;
 // "[at]", "(dot)": matched from the bracket, so that a long run of spaces is not rescanned from
 // each of its characters (as a leading \s* would); the spaces around it are trimmed in code.
 const OBFUSCATED = /[[(]\s*(at|dot)\s*[\])]/gi;

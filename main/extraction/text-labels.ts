@@ -13,7 +13,7 @@ const LABELS: Record<LabelField, string[]> = {
   email: ['email', 'e-mail', 'mail', 'courriel', 'e'],
   phone: ['phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'teléfono', 'telefono', 'móvil', 'cellulare', 'mobile', 'mobil', 'cell', 'handy', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p'],
   website: ['web', 'website', 'site', 'site web', 'homepage', 'internet', 'url', 'www', 'w'],
-  social: ['linkedin', 'twitter', 'x', 'github', 'xing', 'mastodon', 'instagram'],
+  social: ['linkedin', 'twitter', 'x', 'github', 'xing', 'mastodon', 'instagram', 'facebook'],
 };
 const BY_LABEL = new Map<string, LabelField>();
 for (const [field, labels] of Object.entries(LABELS) as [LabelField, string[]][]) {
@@ -24,16 +24,26 @@ const LABEL_LINE = /^([\p{L}][\p{L} .-]{0,24}?)\s*\.?\s*[:：]\s*(.*)$/u;
 // Phone-style labels are often written without a colon: "Tel. 030 1234", "M +44 …", "T: …".
 const LOOSE_LABEL = /^((?:tel|tél|phone|mobile|mobil|fax|cell|handy)\.?|[mtpf])\s+(?=[+(\d])/iu;
 
-export function parseLabel(line: string): { field: LabelField; value: string } | null {
+export interface Label {
+  field: LabelField;
+  /** The label as written, without the colon ("LinkedIn", "Tel."). */
+  label: string;
+  /** The label lowercased ("linkedin"): which network a social handle belongs to. */
+  key: string;
+  value: string;
+}
+
+export function parseLabel(line: string): Label | null {
   const m = LABEL_LINE.exec(line);
   if (m) {
-    const field = BY_LABEL.get(m[1].toLowerCase().replace(/\.$/, '').trim());
-    if (field) return { field, value: m[2].trim() };
+    const key = m[1].toLowerCase().replace(/\.$/, '').trim();
+    const field = BY_LABEL.get(key);
+    if (field) return { field, label: m[1].trim(), key, value: m[2].trim() };
   }
   const loose = LOOSE_LABEL.exec(line);
   if (loose) {
     const key = loose[1].toLowerCase().replace(/\.$/, '');
-    return { field: key === 'fax' || key === 'f' ? 'fax' : 'phone', value: line.slice(loose[0].length).trim() };
+    return { field: key === 'fax' || key === 'f' ? 'fax' : 'phone', label: loose[1], key, value: line.slice(loose[0].length).trim() };
   }
   return null;
 }

@@ -25,7 +25,7 @@ import { splitPeople } from './text-people';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
 import { splitRoleLine } from './text-roles';
-import { findUrls, isSocialUrl, normalizeUrl } from './urls';
+import { findUrls, isSocialUrl, normalizeUrl, socialProfileUrl } from './urls';
 import type { ExtractedContact } from './types';
 
 /** Only the first 100,000 characters of free text are examined: signatures and bios are a few
@@ -71,6 +71,7 @@ function extractPerson(lines: string[]): ExtractedContact | null {
   // 4. Labelled lines. They are not looked at again for names and titles.
   const labelled = new Set<number>();
   let labelledAddress: string | null = null;
+  const handles: { label: string; network: string; value: string }[] = [];
   lines.forEach((line, i) => {
     const label = parseLabel(line);
     const value = tidy(label?.value);
@@ -85,9 +86,17 @@ function extractPerson(lines: string[]): ExtractedContact | null {
     else if (label.field === 'website' && !websites.length) {
       const u = normalizeUrl(value);
       if (u) websites.push(u);
-    }
+    } else if (label.field === 'social' && !findUrls(value).length) handles.push({ label: label.label, network: label.key, value });
     labelled.add(i);
   });
+  // "Twitter: @janedoe", "LinkedIn: janedoe": a handle becomes that network's profile URL when it
+  // can be one, otherwise it is kept as written in additional info. (A labelled link was found
+  // with the other links above.) Twitter is X now, so its handles are linked on x.com.
+  for (const h of handles) {
+    const url = socialProfileUrl(h.value, h.network === 'twitter' ? 'x' : h.network);
+    if (url && !socials.includes(url)) socials.push(url);
+    else if (!url) extra.push(`${h.label}: ${h.value}`);
+  }
 
   // Phones.
   const region = guessRegion(body, [...c.emails.map((e) => e.slice(e.indexOf('@') + 1)), ...urls]);

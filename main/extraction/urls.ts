@@ -33,6 +33,9 @@ export function normalizeUrl(raw: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // "@jd.pics" → "https://@jd.pics", "https://user:pw@host": a handle or credentials, not a
+  // page address anyone would save.
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(s)) return null;
   if (!/\.[a-z]{2,}$/i.test(url.hostname) && url.hostname !== 'localhost') return null;
   return s;
 }
@@ -51,6 +54,11 @@ export function isSocialUrl(url: string): boolean {
 /** Builds a profile URL from an X-SOCIALPROFILE value: a URL as such, or a bare user name plus
  * the network named in its TYPE parameter. */
 export function socialProfileUrl(value: string, network: string | undefined): string | null {
+  // A fediverse handle names its server: "@jane@mastodon.social" → https://mastodon.social/@jane.
+  const fediverse = /^@?([\w.-]{1,64})@((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})$/i.exec(value.trim());
+  if (fediverse && (value.trim().startsWith('@') || network?.toLowerCase() === 'mastodon')) {
+    return `https://${fediverse[2].toLowerCase()}/@${fediverse[1]}`;
+  }
   const asUrl = /[./]/.test(value) ? normalizeUrl(value) : null;
   if (asUrl) return asUrl;
   const user = value.trim().replace(/^@/, '');

@@ -241,6 +241,17 @@ describe('normalisation', () => {
     expect(c.additionalInfo).toBe('Links: https://x.com/janedoe');
   });
 
+  it('keeps labelled social handles as the profile URL of their network, or as written', () => {
+    expect(one('Jane Doe\nTwitter: @janedoe')).toMatchObject({ socialUrl: 'https://x.com/janedoe', additionalInfo: null });
+    expect(one('Jane Doe\nLinkedIn: janedoe')).toMatchObject({ socialUrl: 'https://www.linkedin.com/in/janedoe' });
+    expect(one('Jane Doe\nTwitter: @janedoe\nLinkedIn: janedoe')).toMatchObject({
+      socialUrl: 'https://x.com/janedoe',
+      additionalInfo: 'Links: https://www.linkedin.com/in/janedoe',
+    });
+    expect(one('Jane Doe\nMastodon: @jane@mastodon.social')).toMatchObject({ socialUrl: 'https://mastodon.social/@jane', emails: [] });
+    expect(one('Jane Doe\nLinkedIn: Jane Doe (Acme)')).toMatchObject({ socialUrl: null, additionalInfo: 'LinkedIn: Jane Doe (Acme)' });
+  });
+
   it('de-duplicates phones written in different formats', () => {
     expect(one('Jane Doe\nTel: +1 (415) 555-0100\nPhone: 415.555.0100\n+14155550100').phones).toEqual(['+1 415 555 0100']);
   });

@@ -13,6 +13,8 @@ describe('normalizeUrl', () => {
     expect(normalizeUrl('x-apple:johnny')).toBeNull();
     expect(normalizeUrl('not a url')).toBeNull();
     expect(normalizeUrl('localhostish')).toBeNull();
+    expect(normalizeUrl('@jd.pics')).toBeNull();
+    expect(normalizeUrl('https://user:secret@acme.com')).toBeNull();
   });
 });
 
@@ -33,6 +35,8 @@ describe('socialProfileUrl', () => {
     expect(socialProfileUrl('@jane', 'twitter')).toBe('https://twitter.com/jane');
     expect(socialProfileUrl('jane', 'unknown-network')).toBeNull();
     expect(socialProfileUrl('linkedin.com/in/jane', 'linkedin')).toBe('https://linkedin.com/in/jane');
+    expect(socialProfileUrl('@jane.pics', 'instagram')).toBe('https://www.instagram.com/jane.pics');
+    expect(socialProfileUrl('@jane@mastodon.social', 'mastodon')).toBe('https://mastodon.social/@jane');
   });
 });
 
