@@ -55,7 +55,9 @@ export function guessRegion(text: string, domains: string[]): CountryCode {
 
 /** Formats one number for display ("+1 415 555 0100"), returning its E.164 key for
  * de-duplication. Numbers the library cannot make sense of are kept as written (whitespace
- * tidied), keyed by their digits, so a card's explicit TEL is never silently dropped. */
+ * tidied), keyed by their digits, so a card's explicit TEL is never silently dropped. A number
+ * written without "+" must be valid in the region to get its country code: "06 12 34 56 78" is
+ * the right length for a US number but no US number, and "+1 0612345678" would be wrong. */
 export function normalizePhone(raw: string, region: CountryCode): Phone | null {
   const cleaned = raw
     .trim()
@@ -67,7 +69,8 @@ export function normalizePhone(raw: string, region: CountryCode): Phone | null {
   const digits = cleaned.replace(/\D/g, '');
   if (digits.length < 3 || digits.length > 20) return null;
   const parsed = parsePhoneNumberFromString(cleaned, region);
-  if (parsed && parsed.isPossible()) {
+  const international = cleaned.startsWith('+');
+  if (parsed && (international ? parsed.isPossible() : parsed.isValid())) {
     // formatInternational() already appends " ext. 12" when there is an extension.
     return { display: parsed.formatInternational(), key: parsed.number + (parsed.ext ?? '') };
   }

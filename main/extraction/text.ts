@@ -156,13 +156,23 @@ function collectPhones(lines: string[], region: ReturnType<typeof guessRegion>):
     addPhones(phones, found.filter((p) => !isFax(p)));
     addPhones(faxes, found.filter(isFax));
     // "Phone: +1-555-555-5555" is not a valid number to the library (555 area code), but the
-    // label says it is a phone: keep it, formatted if possible, as written otherwise.
+    // label says it is a phone: keep it, formatted if possible, as written otherwise. So does a
+    // line that is nothing but a number dialled with a trunk or international prefix
+    // ("06 12 34 56 78" when nothing tells its country).
     const label = parseLabel(scanned);
-    if (!found.length && (label?.field === 'phone' || label?.field === 'fax') && /^[+(\d][\d\s()./-]{5,}\d$/.test(label.value)) {
-      addPhones(label.field === 'fax' ? faxes : phones, [normalizePhone(label.value, region)]);
+    const labelled = label?.field === 'phone' || label?.field === 'fax' ? label.value : isBareNumber(scanned) ? scanned : null;
+    if (!found.length && labelled && /^[+(\d][\d\s()./-]{5,}\d$/.test(labelled)) {
+      addPhones(label?.field === 'fax' ? faxes : phones, [normalizePhone(labelled, region)]);
     }
   }
   return { phones, faxes };
+}
+
+/** A line that is only a phone number: starting with "+", "(" or a trunk "0", 8 to 15 digits,
+ * and not a date ("04.03.2024"). */
+function isBareNumber(line: string): boolean {
+  const digits = line.replace(/\D/g, '').length;
+  return /^[+(0][\d\s()./-]+$/.test(line) && digits >= 8 && digits <= 15 && !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(line);
 }
 
 /** Assigns name, position and company from what is left of each line (emails, links, phones,

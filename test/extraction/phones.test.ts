@@ -23,6 +23,8 @@ describe('normalizePhone', () => {
   it('keeps numbers the library cannot read, as written', () => {
     expect(normalizePhone('  *31# 12 ', 'US')?.display).toBe('*31# 12');
     expect(normalizePhone('12', 'US')).toBeNull();
+    expect(normalizePhone(' 06 12 34 56 78 ', 'US')?.display).toBe('06 12 34 56 78');
+    expect(normalizePhone('06 12 34 56 78', 'FR')?.display).toBe('+33 6 12 34 56 78');
   });
 });
 

@@ -260,6 +260,12 @@ describe('normalisation', () => {
     expect(one('Jane Doe\nPhone: +1-555-555-5555').phones).toEqual(['+1 555 555 5555']);
   });
 
+  it('keeps a national number as written when nothing tells its country', () => {
+    expect(one('Jane Doe\nMobile: 06 12 34 56 78').phones).toEqual(['06 12 34 56 78']);
+    expect(one('Jane Doe\n06 12 34 56 78').phones).toEqual(['06 12 34 56 78']);
+    expect(one('Jane Doe\n06 12 34 56 78\njane@exemple.fr').phones).toEqual(['+33 6 12 34 56 78']);
+  });
+
   it('does not take postal codes, years or dates for phone numbers', () => {
     const c = one('Jane Doe\nFriedrichstraße 123\n10117 Berlin\nSince 2012, updated 04.03.2024\nSpringfield, IL 62701-1234');
     expect(c.phones).toEqual([]);

@@ -158,6 +158,11 @@ describe('card details', () => {
     expect(c.socialUrl).toBe('https://mastodon.example/@ab');
   });
 
+  it('keeps a national number that is no number of the assumed country as written, without a country code', () => {
+    const [c] = card('VERSION:3.0', 'FN:A B', 'TEL:06 12 34 56 78', 'TEL:(415) 555-0100', 'TEL:+1-555-555-5555');
+    expect(c.phones).toEqual(['06 12 34 56 78', '+1 415 555 0100', '+1 555 555 5555']);
+  });
+
   it('drops invalid emails and keeps the rest of the card', () => {
     const [c] = card('VERSION:3.0', 'FN:A B', 'EMAIL:not-an-email', 'EMAIL: A@B.COM ');
     expect(c.emails).toEqual(['a@b.com']);
