@@ -5,7 +5,7 @@
 //   2. recipient lists → one paragraph per mailbox                    (text-mailboxes)
 //      paragraphs → people                                            (text-people)
 //   then per person:
-//   3. emails, URLs and phones anywhere in the person's lines         (emails, urls, phones)
+//   3. emails, URLs and phones anywhere in the person's lines         (emails, urls, text-phones)
 //   4. "Label: value" lines                                           (text-labels)
 //   5. bio sentences "X is the CEO of Foo"                            (text-prose)
 //   6. address lines                                                  (text-address)
@@ -13,8 +13,8 @@
 //   8. last resort: the name from the email's local part              (text-name)
 import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
 import { findEmails } from './emails';
-import { addPhones, findPhones, guessRegion, normalizePhone, type Phone } from './phones';
-import { findAddress, isAddressLine, nonAddressPart } from './text-address';
+import { guessRegion } from './phones';
+import { findAddress, nonAddressPart } from './text-address';
 import { cleanParagraphs, looksBinary } from './text-clean';
 import { htmlToText, looksLikeHtml } from './text-html';
 import { parseLabel } from './text-labels';
@@ -22,6 +22,7 @@ import { splitMailboxLists } from './text-mailboxes';
 import { asName, nameFromEmail } from './text-name';
 import { invertedName } from './text-name-inverted';
 import { splitPeople } from './text-people';
+import { collectPhones } from './text-phones';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
 import { splitRoleLine } from './text-roles';
@@ -31,10 +32,6 @@ import type { ExtractedContact } from './types';
 /** Only the first 100,000 characters of free text are examined: signatures and bios are a few
  * hundred characters, and phone-number scanning is the costly step on very large pastes. */
 export const MAX_TEXT_CHARS = 100_000;
-
-/** Phone-number scanning, the costly step, stops after this many characters of a person's
- * lines: far beyond any signature or contact section, and it bounds digit-heavy pastes. */
-const MAX_PHONE_SCAN_CHARS = 20_000;
 
 /** Runs of non-space characters longer than this are dropped before any pattern runs: no email,
  * link or phone number is that long, and unbroken runs are what make text patterns slow. */
@@ -133,46 +130,6 @@ function extractPerson(lines: string[]): ExtractedContact | null {
   c.position = tidy(c.position);
   c.company = tidy(c.company);
   return hasContent(c) ? c : null;
-}
-
-/** Phones line by line. A number after "Fax" — or the last number before a trailing "(fax)" —
- * is a fax and goes to additional info; address segments are not searched (a ZIP+4 code looks
- * like a phone number). */
-function collectPhones(lines: string[], region: ReturnType<typeof guessRegion>): { phones: Phone[]; faxes: Phone[] } {
-  const phones: Phone[] = [];
-  const faxes: Phone[] = [];
-  let budget = MAX_PHONE_SCAN_CHARS;
-  for (const line of lines) {
-    if (budget <= 0) break;
-    const scanned = (isAddressLine(line) ? nonAddressPart(line) : line).slice(0, budget);
-    budget -= scanned.length;
-    const found = findPhones(scanned, region);
-    const faxAt = scanned.search(/\b(?:fax|telefax|télécopie)\b|^f\s*[:.]?\s*(?=[+(\d])/i);
-    let isFax = (p: { start: number }) => faxAt >= 0 && p.start >= faxAt;
-    if (faxAt >= 0 && !found.some(isFax)) {
-      const before = found.filter((p) => p.start < faxAt).pop();
-      isFax = (p) => p === before;
-    }
-    addPhones(phones, found.filter((p) => !isFax(p)));
-    addPhones(faxes, found.filter(isFax));
-    // "Phone: +1-555-555-5555" is not a valid number to the library (555 area code), but the
-    // label says it is a phone: keep it, formatted if possible, as written otherwise. So does a
-    // line that is nothing but a number dialled with a trunk or international prefix
-    // ("06 12 34 56 78" when nothing tells its country).
-    const label = parseLabel(scanned);
-    const labelled = label?.field === 'phone' || label?.field === 'fax' ? label.value : isBareNumber(scanned) ? scanned : null;
-    if (!found.length && labelled && /^[+(\d][\d\s()./-]{5,}\d$/.test(labelled)) {
-      addPhones(label?.field === 'fax' ? faxes : phones, [normalizePhone(labelled, region)]);
-    }
-  }
-  return { phones, faxes };
-}
-
-/** A line that is only a phone number: starting with "+", "(" or a trunk "0", 8 to 15 digits,
- * and not a date ("04.03.2024"). */
-function isBareNumber(line: string): boolean {
-  const digits = line.replace(/\D/g, '').length;
-  return /^[+(0][\d\s()./-]+$/.test(line) && digits >= 8 && digits <= 15 && !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(line);
 }
 
 /** Assigns name, position and company from what is left of each line (emails, links, phones,

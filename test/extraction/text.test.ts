@@ -260,6 +260,12 @@ describe('normalisation', () => {
     expect(one('Jane Doe\nPhone: +1-555-555-5555').phones).toEqual(['+1 555 555 5555']);
   });
 
+  it('reads several numbers after one label', () => {
+    expect(one('Jane Doe\nPhone: 555-555-0100 / 555-555-0101').phones).toEqual(['555-555-0100', '555-555-0101']);
+    expect(one('Jane Doe\nPhone: +1 212 555 0188 or +1 212 555 0199').phones).toEqual(['+1 212 555 0188', '+1 212 555 0199']);
+    expect(one('Max Muster\nTel: 030 / 1234567\nmax@beispiel.de').phones).toEqual(['+49 30 1234567']);
+  });
+
   it('keeps a national number as written when nothing tells its country', () => {
     expect(one('Jane Doe\nMobile: 06 12 34 56 78').phones).toEqual(['06 12 34 56 78']);
     expect(one('Jane Doe\n06 12 34 56 78').phones).toEqual(['06 12 34 56 78']);

@@ -1,0 +1,64 @@
+// Phone and fax numbers in a person's lines of free text: valid numbers anywhere (phones.ts),
+// plus numbers a label or a line of their own vouches for even when the library rejects them.
+import type { CountryCode } from 'libphonenumber-js';
+import { addPhones, findPhones, normalizePhone, type Phone } from './phones';
+import { isAddressLine, nonAddressPart } from './text-address';
+import { parseLabel } from './text-labels';
+
+/** Phone-number scanning, the costly step, stops after this many characters of a person's
+ * lines: far beyond any signature or contact section, and it bounds digit-heavy pastes. */
+const MAX_PHONE_SCAN_CHARS = 20_000;
+
+const PHONE_SHAPE = /^[+(\d][\d\s()./-]{5,}\d$/;
+
+/** Phones line by line. A number after "Fax" — or the last number before a trailing "(fax)" —
+ * is a fax and goes to additional info; address segments are not searched (a ZIP+4 code looks
+ * like a phone number). */
+export function collectPhones(lines: string[], region: CountryCode): { phones: Phone[]; faxes: Phone[] } {
+  const phones: Phone[] = [];
+  const faxes: Phone[] = [];
+  let budget = MAX_PHONE_SCAN_CHARS;
+  for (const line of lines) {
+    if (budget <= 0) break;
+    const scanned = (isAddressLine(line) ? nonAddressPart(line) : line).slice(0, budget);
+    budget -= scanned.length;
+    const found = findPhones(scanned, region);
+    const faxAt = scanned.search(/\b(?:fax|telefax|télécopie)\b|^f\s*[:.]?\s*(?=[+(\d])/i);
+    let isFax = (p: { start: number }) => faxAt >= 0 && p.start >= faxAt;
+    if (faxAt >= 0 && !found.some(isFax)) {
+      const before = found.filter((p) => p.start < faxAt).pop();
+      isFax = (p) => p === before;
+    }
+    addPhones(phones, found.filter((p) => !isFax(p)));
+    addPhones(faxes, found.filter(isFax));
+    // "Phone: +1-555-555-5555" is not a valid number to the library (555 area code), but the
+    // label says it is a phone: keep it, formatted if possible, as written otherwise. So does a
+    // line that is nothing but a number dialled with a trunk or international prefix
+    // ("06 12 34 56 78" when nothing tells its country).
+    const label = parseLabel(scanned);
+    const vouched = label?.field === 'phone' || label?.field === 'fax' ? label.value : isBareNumber(scanned) ? scanned : null;
+    if (!vouched) continue;
+    for (const piece of numbersIn(vouched)) {
+      // Numbers the library accepts were found above, with the line's fax rules.
+      if (PHONE_SHAPE.test(piece) && !findPhones(piece, region).length) {
+        addPhones(label?.field === 'fax' ? faxes : phones, [normalizePhone(piece, region)]);
+      }
+    }
+  }
+  return { phones, faxes };
+}
+
+/** "555-555-0100 / 555-555-0101", "…, …", "… or …": several numbers after one label. The split
+ * is kept only when every piece is a whole number (7+ digits), so that "030 / 1234567" (German
+ * area code / number) stays one number. */
+function numbersIn(value: string): string[] {
+  const pieces = value.split(/\s*[/,;|]\s*|\s+(?:or|oder|ou)\s+/i).map((s) => s.trim()).filter(Boolean);
+  return pieces.length > 1 && pieces.every((p) => p.replace(/\D/g, '').length >= 7) ? pieces : [value];
+}
+
+/** A line that is only a phone number: starting with "+", "(" or a trunk "0", 8 to 15 digits,
+ * and not a date ("04.03.2024"). */
+function isBareNumber(line: string): boolean {
+  const digits = line.replace(/\D/g, '').length;
+  return /^[+(0][\d\s()./-]+$/.test(line) && digits >= 8 && digits <= 15 && !/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(line);
+}
