@@ -1,6 +1,9 @@
 // Quoted-printable decoding for vCard 2.1 values (RFC 2045 §6.7). Kept tiny and separate so it
 // can be tested on its own. The decoded bytes are interpreted in the card's CHARSET, because
-// Outlook/Android exports encode UTF-8 names byte-by-byte ("M=C3=BCller" → "Müller").
+// Outlook/Android exports encode UTF-8 names byte-by-byte ("M=C3=BCller" → "Müller") and older
+// Outlook writes Windows-1252 ("O=92Brien" → "O’Brien").
+import { decodeBytes } from './charset';
+
 
 /** Decodes quoted-printable text. Soft line breaks ("=" at the end of a line) are removed;
  * malformed escapes ("=ZZ", a lone "=") are kept literally rather than rejected. */
@@ -19,15 +22,5 @@ export function decodeQuotedPrintable(value: string, charset = 'utf-8'): string 
     // as their UTF-8 bytes so they survive the decode unchanged.
     for (const b of Buffer.from(ch, 'utf8')) bytes.push(b);
   }
-  return Buffer.from(bytes).toString(bufferEncoding(charset));
-}
-
-/** Maps a MIME charset name to a Node Buffer encoding; unknown charsets fall back to UTF-8,
- * the overwhelmingly common case in modern exports. */
-function bufferEncoding(charset: string): BufferEncoding {
-  const c = charset.trim().toLowerCase();
-  if (c === 'iso-8859-1' || c === 'latin1' || c === 'windows-1252' || c === 'cp1252' || c === 'us-ascii' || c === 'ascii') {
-    return 'latin1';
-  }
-  return 'utf8';
+  return decodeBytes(Uint8Array.from(bytes), charset);
 }

@@ -2,6 +2,7 @@
 // plain text lines before the free-text heuristics run. Not a full HTML parser — block-level
 // tags become line breaks, other tags are removed, common entities are decoded, and link targets
 // (often a LinkedIn icon or a mailto: with no visible address) are appended as extra lines.
+import { windows1252Char } from './charset';
 
 const LOOKS_LIKE_HTML = /<(?:br|p|div|span|a|td|tr|li|ul|table|html|body|h[1-6]|strong|b|em|font)\b[^<>]{0,1000}>/i;
 
@@ -52,6 +53,8 @@ function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
     if (code[0] === '#') {
       const n = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      // "&#146;" means the Windows-1252 character (’), as browsers read it.
+      if (n >= 0x80 && n <= 0x9f) return windows1252Char(n);
       return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
     }
     return ENTITIES[code] ?? whole;

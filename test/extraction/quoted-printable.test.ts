@@ -21,6 +21,14 @@ describe('decodeQuotedPrintable', () => {
     expect(decodeQuotedPrintable('Lef=E8vre', 'windows-1252')).toBe('Lefèvre');
   });
 
+  it('reads Windows-1252 punctuation (Outlook) and other declared charsets', () => {
+    expect(decodeQuotedPrintable('Se=E1n O=92Brien', 'Windows-1252')).toBe('Seán O’Brien');
+    expect(decodeQuotedPrintable('=80 5 =96 =93ok=94', 'windows-1252')).toBe('€ 5 – “ok”');
+    expect(decodeQuotedPrintable('O=92Brien', 'ISO-8859-1')).toBe('O’Brien');
+    expect(decodeQuotedPrintable('=A3=F3d=BC', 'ISO-8859-2')).toBe('Łódź');
+    expect(decodeQuotedPrintable('M=C3=BCller', 'x-unknown-charset')).toBe('Müller');
+  });
+
   it('keeps malformed escapes literally instead of failing', () => {
     expect(decodeQuotedPrintable('100=ZZ and =')).toBe('100=ZZ and =');
     expect(decodeQuotedPrintable('a=3Db')).toBe('a=b');

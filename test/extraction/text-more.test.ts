@@ -59,7 +59,7 @@ describe('HTML pasted from a web page or an HTML signature', () => {
 
 describe('HTML from Outlook and Word', () => {
   it('decodes typographic apostrophes and quotes, named or numeric', () => {
-    for (const apostrophe of ['&rsquo;', '&#8217;', '&#x2019;']) {
+    for (const apostrophe of ['&rsquo;', '&#8217;', '&#x2019;', '&#146;']) {
       const [c] = extractContacts(`<p>Sarah O${apostrophe}Neill<br>Account Executive<br>Northwind Ltd</p>`);
       expect(c).toMatchObject({ name: 'Sarah O’Neill', position: 'Account Executive', company: 'Northwind Ltd' });
     }

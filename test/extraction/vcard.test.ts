@@ -188,6 +188,11 @@ describe('card details', () => {
     });
   });
 
+  it('decodes a Windows-1252 2.1 card from Outlook with its typographic apostrophe, euro sign and dash', () => {
+    const [c] = card('VERSION:2.1', 'FN;ENCODING=QUOTED-PRINTABLE;CHARSET=Windows-1252:Se=E1n O=92Brien', 'NOTE;ENCODING=QUOTED-PRINTABLE;CHARSET=Windows-1252:Budget =80 5k =96 Q3');
+    expect(c).toMatchObject({ name: 'Seán O’Brien', additionalInfo: 'Budget € 5k – Q3' });
+  });
+
   it('skips cards with nothing in them', () => {
     expect(card('VERSION:3.0')).toEqual([]);
   });
