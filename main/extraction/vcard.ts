@@ -74,8 +74,15 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   // hosts or labelled as such. Any other URL is the website.
   const socials: string[] = [];
   for (const p of all('x-socialprofile')) {
-    const u = socialProfileUrl(uriOf(p), typesOf(p)[0] ?? (p[1]['x-service-type'] as string | undefined));
+    const network = typesOf(p)[0] ?? paramOf(p, 'x-service-type');
+    // Apple writes "x-apple:jappleseed" as the value and the user name in X-USER.
+    const uri = uriOf(p);
+    const apple = /^x-apple:/i.test(uri);
+    const user = paramOf(p, 'x-user') ?? (apple ? safeDecode(uri.slice('x-apple:'.length)) : undefined);
+    const u = (apple ? null : socialProfileUrl(uri, network)) ?? (user ? socialProfileUrl(user, network) : null);
     if (u) socials.push(u);
+    // A network without a known profile address (Flickr, Game Center, …): the user name is kept.
+    else if (user && network) extra.push(`${network[0].toUpperCase()}${network.slice(1)}: ${user}`);
   }
   for (const network of ['linkedin', 'twitter', 'github', 'xing', 'facebook', 'instagram']) {
     for (const p of all(`x-${network}`)) {
@@ -112,6 +119,19 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   const notes = all('note').map(textOf).filter(Boolean);
   c.additionalInfo = tidyMultiline([...notes, ...extra].join('\n'));
   return c;
+}
+
+function paramOf(p: JCardProperty, name: string): string | undefined {
+  const v = p[1][name];
+  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 /** A URL value. Google Contacts escapes the colon ("https\\://…"), which ical.js leaves in

@@ -15,6 +15,10 @@ import { parseContentLine } from './vcard-lines';
 const MAX_PARAMS = 16;
 const MAX_VALUE_CHARS = 32 * 1024;
 
+// Apple's X-SOCIALPROFILE;type=twitter;x-user=jappleseed:x-apple:jappleseed carries the user
+// name only in X-USER (and sometimes the network only in X-SERVICE-TYPE).
+const KEPT_PARAMS = new Set(['X-USER', 'X-SERVICE-TYPE']);
+
 const USED_PROPERTIES = new Set([
   'FN', 'N', 'ORG', 'TITLE', 'ROLE', 'EMAIL', 'TEL', 'ADR', 'LABEL', 'URL', 'NOTE', 'NICKNAME',
   'BDAY',
@@ -39,6 +43,7 @@ export function rewriteCard(lines: string[]): string | null {
     let charset = 'utf-8';
     let binary = false;
     const types: string[] = [];
+    const kept: string[] = [];
     for (const param of parsed.params.slice(0, MAX_PARAMS)) {
       const eq = param.indexOf('=');
       const key = (eq < 0 ? '' : param.slice(0, eq)).trim().toUpperCase();
@@ -51,6 +56,8 @@ export function rewriteCard(lines: string[]): string | null {
         charset = val;
       } else if (key === 'TYPE' || key === '') {
         if (val) types.push(val);
+      } else if (KEPT_PARAMS.has(key) && val) {
+        kept.push(`;${key}=${quoteParam(val)}`);
       }
       // Other parameters (VALUE, PREF, LABEL, X-…) are not needed and are dropped: VALUE in
       // particular would make ical.js validate the value against a type and possibly throw.
@@ -65,7 +72,7 @@ export function rewriteCard(lines: string[]): string | null {
     // 3.0 would split the value at it.
     if (is21) value = value.replace(/(?<!\\),/g, '\\,');
 
-    const typeParams = types.map((t) => `;TYPE=${quoteParam(t)}`).join('');
+    const typeParams = types.map((t) => `;TYPE=${quoteParam(t)}`).join('') + kept.join('');
     out.push(`${parsed.group ? `${parsed.group}.` : ''}${parsed.name}${typeParams}:${value}`);
   }
   if (out.length === 0) return null;

@@ -153,6 +153,13 @@ describe('card details', () => {
     expect(d.socialUrl).toBe('https://github.com/abee');
   });
 
+  it('reads Apple social profiles that carry the user name in X-USER', () => {
+    const [c] = card('VERSION:3.0', 'FN:John Appleseed', 'X-SOCIALPROFILE;type=twitter;x-user=jappleseed:x-apple:jappleseed');
+    expect(c.socialUrl).toBe('https://twitter.com/jappleseed');
+    const [d] = card('VERSION:3.0', 'FN:John Appleseed', 'X-SOCIALPROFILE;type=linkedin:x-apple:jappleseed', 'X-SOCIALPROFILE;type=flickr;x-user=jflick:x-apple:jflick');
+    expect(d).toMatchObject({ socialUrl: 'https://www.linkedin.com/in/jappleseed', additionalInfo: 'Flickr: jflick' });
+  });
+
   it('uses a labelled URL (item group X-ABLabel) as the social profile', () => {
     const [c] = card('VERSION:3.0', 'FN:A B', 'item1.URL:https://mastodon.example/@ab', 'item1.X-ABLabel:Mastodon social');
     expect(c.socialUrl).toBe('https://mastodon.example/@ab');
