@@ -52,11 +52,14 @@ export function textOf(p: JCardProperty | undefined): string {
   return p ? valuesOf(p).join(', ').trim() : '';
 }
 
+/** The components of a structured value (N, ADR, ORG). */
 export function components(p: JCardProperty): string[] {
   const v = p[3];
   if (Array.isArray(v)) return v.map(flatten);
-  // 2.1/3.0 exports sometimes leave ";" unparsed in an unknown-typed value.
-  return flatten(v).split(';');
+  // An unknown-typed value is left as written, ";" separators included. A value ical.js typed
+  // (as text) is a single component already unescaped: its ";" was written "\;" and is part of
+  // the text ("ORG:Smith\; Jones LLP").
+  return p[2] === 'unknown' ? flatten(v).split(';') : [flatten(v)];
 }
 
 export function typesOf(p: JCardProperty): string[] {

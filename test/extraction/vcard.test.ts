@@ -170,6 +170,13 @@ describe('card details', () => {
     expect(c.phones).toEqual(['06 12 34 56 78', '+1 415 555 0100', '+1 555 555 5555']);
   });
 
+  it('keeps an escaped semicolon inside the company name', () => {
+    const [c] = card('VERSION:3.0', 'FN:A B', 'ORG:Smith\\; Jones LLP');
+    expect(c).toMatchObject({ company: 'Smith; Jones LLP', additionalInfo: null });
+    const [d] = card('VERSION:3.0', 'FN:A B', 'ORG:Smith\\; Jones LLP;Litigation');
+    expect(d).toMatchObject({ company: 'Smith; Jones LLP', additionalInfo: 'Department: Litigation' });
+  });
+
   it('drops invalid emails and keeps the rest of the card', () => {
     const [c] = card('VERSION:3.0', 'FN:A B', 'EMAIL:not-an-email', 'EMAIL: A@B.COM ');
     expect(c.emails).toEqual(['a@b.com']);
