@@ -56,6 +56,10 @@ export function cleanParagraphs(text: string): string[][] {
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/g, ' ')
+    // Emoji ("Jane Doe 👋", "📞 Phone: …") with their skin tones, flags and variation selectors:
+    // decoration that would keep a line from being read as a name or a label. ©, ® and ™ are
+    // pictographic too, but text: "© 2024 Acme" must not turn into a postal code and city.
+    .replace(/(?![©®™])\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0E\uFE0F\u20E3]/gu, ' ')
     .replace(/\t/g, ' ');
   const paragraphs: string[][] = [[]];
   let signatureStart = 0; // index of the first paragraph after the last sign-off

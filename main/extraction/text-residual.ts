@@ -6,8 +6,11 @@ import { stripLabel } from './text-labels';
 // An unknown "Speaker:"-style label in front of the line's content.
 const GENERIC_LABEL = /^\p{L}[\p{L} -]{0,20}:\s+/u;
 
+// Markdown emphasis is never part of a name or title: "**Jane Doe**", "_CTO_".
+const EMPHASIS = /\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu;
+
 export function residual(line: string): string {
-  return stripLabel(line)
+  return stripLabel(line.replace(EMPHASIS, ' ').trim())
     .replace(GENERIC_LABEL, '')
     // The words before and after an address are separate things ("Jane Doe <jane@acme.com>,
     // CEO"; "Jane Doe <jane@acme.com> Bob Smith <bob@…>"): the address becomes a separator.

@@ -169,6 +169,15 @@ describe('more signature shapes', () => {
   });
 });
 
+describe('decorated signatures', () => {
+  it('reads names and labels next to emoji or in Markdown emphasis', () => {
+    expect(extractContacts('Jane Doe 👋\njane@acme.com')[0]).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'] });
+    expect(extractContacts('**Jane Doe**\n_VP of Sales_ | Acme Corp')[0]).toMatchObject({ name: 'Jane Doe', position: 'VP of Sales', company: 'Acme Corp' });
+    expect(extractContacts('🇩🇪 Max Müller 👍🏽\n☎️ Tel: +49 30 123456')[0]).toMatchObject({ name: 'Max Müller', phones: ['+49 30 123456'] });
+    expect(extractContacts('© 2024 Acme')).toEqual([]);
+  });
+});
+
 describe('signature details', () => {
   it('recognises combined sign-offs such as "Thanks & regards" and bilingual ones', () => {
     expect(extractContacts('Thanks & regards,\nRavi Kumar\nCo-Founder & CTO at Finly\n+91 98765 43210\nravi@finly.in')[0]).toMatchObject({
