@@ -1,6 +1,7 @@
 // Sentence patterns in "about" blocks and bios: "John Smith is the CEO of Foo Inc.",
 // "Meet Jane Doe, CTO at Initech.", "Max Müller ist Geschäftsführer bei Beispiel GmbH.",
 // "Marie Curie est directrice chez Exemple SA."
+import { hasCompanyWord } from './text-lexicon';
 import { asName } from './text-name';
 
 const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:von|van|de|der|la|le|du|di|da)\s+)?\p{Lu}[\p{L}'’.-]*){1,3})`;
@@ -12,25 +13,36 @@ const ROLE = String.raw`((?:(?:the|a|an|our|der|die|le|la|l'|un|une)\s+)?[^.,;!?
 
 // Titles whose "of" names a department rather than the employer: "VP of Sales", "Director of
 // Engineering", "Head of Product for Globex", "Responsable de la communication". After these
-// words "of"/"for"/"de" does not introduce the company (the lookbehind below).
+// words "of"/"for"/"de" introduces the company only when what follows is plainly an
+// organisation ("Director of Acme Foundation"); otherwise the lookbehind below skips it.
 const DEPARTMENT_TITLES = ['vp', 'svp', 'evp', 'avp', 'vice president', 'head', 'director', 'manager', 'lead', 'chief', 'dean', 'professor', 'directeur', 'directrice', 'responsable', 'chef', 'chargé', 'chargée'];
 const variants = (w: string) => [w, w.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()), w.toUpperCase()];
 const NOT_AFTER_DEPARTMENT_TITLE = String.raw`(?<!\b(?:${DEPARTMENT_TITLES.flatMap(variants).join('|')}))`;
 const OF = String.raw`${NOT_AFTER_DEPARTMENT_TITLE}\s+(?:of|for|von|de)\s+`;
+const OF_ANY = String.raw`\s+(?:of|for|von|de)\s+`;
+
+interface Pattern {
+  re: RegExp;
+  /** The match counts only when the company part has a legal form or organisation word. */
+  organisationOnly?: boolean;
+}
 
 // Patterns with a verb may run across wrapped lines; the comma patterns are matched within a
 // single line, because across lines they would glue a signature's name line to its title line
 // ("Michael O'Brien, PhD" + "Senior Data Scientist at Initech").
-const SENTENCE_PATTERNS: RegExp[] = [
+const VERB = String.raw`\s+(?:is|was|serves as|works as|ist|est)\s+`;
+const SENTENCE_PATTERNS: Pattern[] = [
   // "<Name> is/was/serves as the <role> at|of|for <Company>" — "at" is tried before "of" so that
   // "Head of Engineering at Foo" keeps "of Engineering" in the role.
-  new RegExp(String.raw`${NAME}\s+(?:is|was|serves as|works as|ist|est)\s+${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u'),
-  new RegExp(String.raw`${NAME}\s+(?:is|was|serves as|works as|ist|est)\s+${ROLE}(?:${OF}|\s+(?:with|du|d')\s*)${COMPANY}`, 'u'),
+  { re: new RegExp(String.raw`${NAME}${VERB}${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u') },
+  { re: new RegExp(String.raw`${NAME}${VERB}${ROLE}${OF_ANY}${COMPANY}`, 'u'), organisationOnly: true },
+  { re: new RegExp(String.raw`${NAME}${VERB}${ROLE}(?:${OF}|\s+(?:with|du|d')\s*)${COMPANY}`, 'u') },
 ];
-const LINE_PATTERNS: RegExp[] = [
+const LINE_PATTERNS: Pattern[] = [
   // "<Name>, <role> at|of <Company>"
-  new RegExp(String.raw`${NAME},\s+${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u'),
-  new RegExp(String.raw`${NAME},\s+${ROLE}${OF}${COMPANY}`, 'u'),
+  { re: new RegExp(String.raw`${NAME},\s+${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u') },
+  { re: new RegExp(String.raw`${NAME},\s+${ROLE}${OF_ANY}${COMPANY}`, 'u'), organisationOnly: true },
+  { re: new RegExp(String.raw`${NAME},\s+${ROLE}${OF}${COMPANY}`, 'u') },
 ];
 
 // Self-introductions: "Hi, I'm Alex Kim, a freelance designer based in Berlin."
@@ -69,12 +81,12 @@ function leadingName(words: string): string | null {
 
 function fromBio(text: string): ProseFacts | null {
   const flat = text.replace(/\s+/g, ' ');
-  const attempts: [RegExp, string][] = [
-    ...SENTENCE_PATTERNS.map((p): [RegExp, string] => [p, flat]),
-    ...text.split('\n').flatMap((line) => LINE_PATTERNS.map((p): [RegExp, string] => [p, line])),
+  const attempts: [Pattern, string][] = [
+    ...SENTENCE_PATTERNS.map((p): [Pattern, string] => [p, flat]),
+    ...text.split('\n').flatMap((line) => LINE_PATTERNS.map((p): [Pattern, string] => [p, line])),
   ];
   for (const [pattern, subject] of attempts) {
-    const m = pattern.exec(subject);
+    const m = pattern.re.exec(subject);
     if (!m) continue;
     // The NAME group may have swallowed a leading "Meet"/"About"; asName rejects those words, so
     // drop leading words until what is left is a name.
@@ -84,6 +96,7 @@ function fromBio(text: string): ProseFacts | null {
     if (!name) continue;
     const position = m[2].replace(ARTICLE, '').trim();
     const company = m[3].split(/\.\s/)[0].replace(/[.,;]+$/, '').trim();
+    if (pattern.organisationOnly && !hasCompanyWord(company)) continue;
     if (position && company) return { name, position, company };
   }
   return null;
