@@ -18,8 +18,10 @@ export function invertedName(line: string): string | null {
   if (given.length > 2 || !family.slice(0, -1).every((w) => FAMILY_PARTICLES.has(w.toLowerCase()))) return null;
   const words = [...family, ...given].map((w) => w.toLowerCase().replace(/[.]$/, ''));
   if (words.some((w) => PLACE_WORDS.has(w))) return null;
-  // An upper-case given part beside a mixed-case family name is an abbreviation ("Doe, CFE").
-  const upper = (ws: string[]) => ws.every((w) => w === w.toUpperCase());
-  if (upper(given) && !upper(family)) return null;
+  // An upper-case word in a mixed-case line is an abbreviation ("Doe, CFE", "Captain, USS
+  // Enterprise"), not part of a name.
+  const all = [...family, ...given];
+  const upper = all.filter((w) => /^\p{Lu}{2,}\.?$/u.test(w));
+  if (upper.length && upper.length < all.length) return null;
   return asName([...given, ...family].join(' '));
 }

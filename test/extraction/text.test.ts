@@ -208,6 +208,8 @@ describe('names', () => {
     expect(one('Acme, Inc.\nsales@acme.com')).toMatchObject({ name: null, company: 'Acme, Inc.' });
     expect(one('Paris, France\njdoe@acme.com').name).toBeNull();
     expect(one('Austin, Texas\njdoe@acme.com').name).toBeNull();
+    // An abbreviation in a mixed-case line marks it as no "Last, First" name.
+    expect(one('Captain, USS Enterprise\njlp@starfleet.org').name).not.toBe('USS Enterprise Captain');
     expect(one('Jane Doe, Acme\njdoe@acme.com').name).toBe('Jane Doe');
   });
 
