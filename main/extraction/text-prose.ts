@@ -13,12 +13,13 @@ const ROLE = String.raw`((?:(?:the|a|an|our|der|die|le|la|l'|un|une)\s+)?[^.,;!?
 
 // Titles whose "of" names a department rather than the employer: "VP of Sales", "Director of
 // Engineering", "Head of Product for Globex", "Responsable de la communication". After these
-// words "of"/"for"/"de" introduces the company only when what follows is plainly an
-// organisation ("Director of Acme Foundation"); otherwise the lookbehind below skips it.
+// words "of"/"von"/"de" introduces the company only when what follows is plainly an
+// organisation ("Director of Acme Foundation"); otherwise the lookbehind below skips it. "for"
+// names the employer after any title ("VP for Acme", "Head of Product for Globex").
 const DEPARTMENT_TITLES = ['vp', 'svp', 'evp', 'avp', 'vice president', 'head', 'director', 'manager', 'lead', 'chief', 'dean', 'professor', 'directeur', 'directrice', 'responsable', 'chef', 'chargé', 'chargée'];
 const variants = (w: string) => [w, w.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()), w.toUpperCase()];
 const NOT_AFTER_DEPARTMENT_TITLE = String.raw`(?<!\b(?:${DEPARTMENT_TITLES.flatMap(variants).join('|')}))`;
-const OF = String.raw`${NOT_AFTER_DEPARTMENT_TITLE}\s+(?:of|for|von|de)\s+`;
+const OF = String.raw`(?:${NOT_AFTER_DEPARTMENT_TITLE}\s+(?:of|von|de)|\s+for)\s+`;
 const OF_ANY = String.raw`\s+(?:of|for|von|de)\s+`;
 
 interface Pattern {

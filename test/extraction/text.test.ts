@@ -158,6 +158,7 @@ describe('position / company splitting', () => {
     ['Jane Doe, Director of Engineering\nAcme Inc.', 'Director of Engineering', 'Acme Inc.'],
     ['Jane Doe is VP of Sales for Acme.', 'VP of Sales', 'Acme'],
     ['Jane Doe, Director of Acme Foundation', 'Director', 'Acme Foundation'],
+    ['Jane Doe, VP for Acme', 'VP', 'Acme'],
     ['Jane Doe\nAccount Manager\nAcme, Inc.', 'Account Manager', 'Acme, Inc.'],
     ['Jane Doe\nHuawei Technologies Co., Ltd.\njane@huawei.com', null, 'Huawei Technologies Co., Ltd.'],
     ['Jane Doe, Sales Director, Acme, LLC', 'Sales Director', 'Acme, LLC'],
