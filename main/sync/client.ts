@@ -46,7 +46,6 @@ const replayed = (a: Answer) => /^(true|1)$/i.test(a.headers.get('idempotent-rep
 interface RequestOptions {
   body?: unknown;
   idempotencyKey?: string;
-  contentType?: string;
   /** Statuses that are answers, not failures (e.g. 404 for "is it gone?"). */
   accept?: number[];
   /**
@@ -120,8 +119,9 @@ export class RemoteClient {
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
     const what = `${method} ${path.replace(/\?.*/, '')}`;
-    const headers: Record<string, string> = { accept: 'application/ld+json, application/json;q=0.9', authorization: `Bearer ${this.token}` };
-    if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    // As the interface says: every request accepts application/json, every body is application/json.
+    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${this.token}` };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     let answer: ExchangeAnswer;
     try {
@@ -199,16 +199,25 @@ export class RemoteClient {
   }
 
   /**
-   * The service's pipeline states, or null when it has no such listing for us. The spec does not
-   * name one: a refusal of any kind (404, 405, 403, ...) must not stop the contacts syncing.
+   * The service's pipeline states, or null when it has no such listing for us. The interface does
+   * not name one, so no answer to it may stop the contacts syncing: a refusal (404, 405, 403…),
+   * a failure (5xx) or a page that is no listing (an HTML 200) all mean "none this pass", and the
+   * states come from the contacts. Only a refused token or no connection end the pass here, as
+   * they would at the listing.
    */
   async pipelineStates(): Promise<RemoteState[] | null> {
-    const answer = await this.request('GET', '/api/pipeline_states', { accept: NO_SUCH_LISTING });
+    let answer: Answer;
+    try {
+      answer = await this.request('GET', '/api/pipeline_states', { accept: NO_SUCH_LISTING });
+    } catch (error) {
+      if (error instanceof RemoteFailure && (error.kind === 'unauthorized' || error.kind === 'not_sent' || error.kind === 'tls')) throw error;
+      return null;
+    }
     if (answer.status >= 400) return null;
     try {
       return parseStates(answer.body);
-    } catch (error) {
-      throw new RemoteFailure('malformed', (error as Error).message);
+    } catch {
+      return null;
     }
   }
 
@@ -223,7 +232,6 @@ export class RemoteClient {
     const answer = await this.request('PATCH', `/api/contacts/${encodeURIComponent(remoteId)}`, {
       body,
       idempotencyKey: key,
-      contentType: 'application/merge-patch+json',
       bodyOptional: true,
     });
     return { contact: contactIn(answer.body), replayed: replayed(answer) };
@@ -257,8 +265,15 @@ export class RemoteClient {
 
   async wizardConfirm(confirmationToken: string, overrides: Record<string, unknown>, key: string): Promise<RemoteContact> {
     // A fresh key each call: a confirmation token works once anyway.
-    const answer = await this.request('POST', '/api/contacts/confirm', { body: { confirmationToken, overrides }, idempotencyKey: key });
-    return this.contact(answer.body, 'confirmed contact');
+    // The interface shows no answer: a contact, or only its @id or Location, are all success.
+    const answer = await this.request('POST', '/api/contacts/confirm', { body: { confirmationToken, overrides }, idempotencyKey: key, bodyOptional: true });
+    const contact = contactIn(answer.body);
+    if (contact) return contact;
+    const id = createdId(answer, null);
+    if (!id) throw new RemoteFailure('malformed', 'The service confirmed the contact but its answer names none (no contact, @id or Location).');
+    const created = await this.getContact(id);
+    if (!created) throw new RemoteFailure('malformed', `The service confirmed contact ${id}, but has no such contact.`);
+    return created;
   }
 
   async emailPrepare(remoteId: string, body: Record<string, unknown>): Promise<unknown> {

@@ -5,7 +5,7 @@ import type { SyncPhase, SyncStatus } from '../../preload/contract';
 import { setDraftStatus } from '../../db/queries/drafts';
 import type { Store } from '../../db/store';
 import type { EventBus } from '../core/events';
-import { DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff';
 import { RemoteClient } from './client';
 import { RemoteFailure } from './errors';
 import { markInterruptedAmbiguous, pruneDone, setState } from './outbox-ops';
@@ -57,6 +57,13 @@ export class SyncEngine {
   private lastSuccessAt: string | null = null;
   private lastError: string | null = null;
   private lastProgressEmit = 0;
+  /**
+   * A pass the service answered 429 or 5xx holds scheduled passes (writes, timer, reconnect)
+   * until this time: its Retry-After, else a backoff growing with each such pass. "Sync now"
+   * and a new address or token do not wait.
+   */
+  private notBefore = 0;
+  private throttledPasses = 0;
 
   constructor(private readonly deps: Deps, options: EngineOptions = {}) {
     this.opts = {
@@ -193,6 +200,8 @@ export class SyncEngine {
   /** A new token or service address: un-pause and sync. */
   configChanged(): void {
     this.authRequired = false;
+    this.notBefore = 0;
+    this.throttledPasses = 0;
     this.lastError = null;
     this.online = false;
     this.emitStatus();
@@ -210,7 +219,7 @@ export class SyncEngine {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.runNow();
-    }, Math.max(0, delay));
+    }, Math.max(0, delay, this.notBefore - Date.now()));
     this.timer.unref?.();
   }
 
@@ -305,6 +314,8 @@ export class SyncEngine {
       nextAttemptAt = pushed.nextAttemptAt;
       this.lastSuccessAt = new Date().toISOString();
       this.lastError = null;
+      this.notBefore = 0;
+      this.throttledPasses = 0;
     } catch (error) {
       if (error instanceof RemoteFailure && error.kind === 'unauthorized' && !this.stillConfigured(config)) {
         // The token was replaced while this pass ran with the old one: the refusal says nothing
@@ -313,6 +324,10 @@ export class SyncEngine {
         return;
       }
       this.lastError = error instanceof Error ? error.message : String(error);
+      if (error instanceof RemoteFailure && (error.retryAfterMs !== null || (error.status !== null && (error.status === 429 || error.status >= 500)))) {
+        this.throttledPasses++;
+        this.notBefore = Date.now() + retryDelay(this.opts.backoff, this.throttledPasses, error.retryAfterMs);
+      }
       if (error instanceof RemoteFailure) {
         if (error.kind === 'unauthorized') this.authRequired = true;
         else if (error.status === null && error.kind !== 'malformed') this.online = false;

@@ -13,6 +13,13 @@ export const idFromIri = (iri: string): string => iri.replace(/\/+$/, '').split(
 // contact: a transform per field allocated ~8 KB a contact and was most of a pull's garbage.
 const text = z.string().nullish();
 const list = z.array(z.union([z.string(), z.number()])).nullish();
+// Tags may come as resources ({"@id": "/api/tags/1", "name": "vip"}): the interface does not say.
+// The app only shows them, so each is read as its name, else the last part of its @id.
+const tagList = z
+  .array(z.union([z.string(), z.number(), z.looseObject({ name: z.string().nullish(), '@id': z.string().nullish(), id: z.union([z.string(), z.number()]).nullish() })]))
+  .nullish();
+const tagName = (tag: string | number | { name?: string | null; '@id'?: string | null; id?: string | number | null }): string | null =>
+  typeof tag !== 'object' ? String(tag) : tag.name || (tag['@id'] ? idFromIri(tag['@id']) : tag.id != null ? String(tag.id) : null);
 const stateRef = z
   .union([z.null(), z.string(), z.looseObject({ id: z.string().optional(), '@id': z.string().optional(), name: z.string().nullish() })])
   .optional();
@@ -38,6 +45,7 @@ export const remoteContactSchema = z
     name: z.string(),
     ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, text])) as Record<TextKey, typeof text>),
     ...(Object.fromEntries(LIST_KEYS.map((k) => [k, list])) as Record<ListKey, typeof list>),
+    tags: tagList,
     pipelineState: stateRef,
   })
   .transform((c, ctx): RemoteContact => {
@@ -53,7 +61,9 @@ export const remoteContactSchema = z
     for (const key of LIST_KEYS) {
       const value = c[key];
       if (value == null) delete out[key];
-      else if (value.some((v) => typeof v !== 'string')) out[key] = value.map(String);
+      else if (key === 'tags') {
+        if (value.some((v) => typeof v !== 'string')) out[key] = (value as Parameters<typeof tagName>[0][]).map(tagName).filter((t) => t !== null);
+      } else if (value.some((v) => typeof v !== 'string')) out[key] = value.map(String);
     }
     const state = c.pipelineState;
     if (typeof state === 'string') out.pipelineState = { id: idFromIri(state), name: null };

@@ -7,7 +7,8 @@
 // service's). A known contact whose copy on the service is the one it was last merged from,
 // untouched since, is not merged again (fingerprint.ts, migration 0006). Remote deletions are
 // applied only after a complete pass (totalItems steady) and a 404 for the missing contact; a
-// contact with local changes is never removed silently: that is a conflict.
+// contact with local changes, an open task or an unsent email is never removed silently: that
+// is a conflict.
 import { sql } from 'kysely';
 import { contactsWithConflicts, upsertConflict } from '../../db/queries/conflicts';
 import { contactRows } from '../../db/queries/contacts';
@@ -114,9 +115,17 @@ export interface PullDeps {
   isStopped?: () => boolean;
 }
 
-function hasOpenOps(store: Store, contactId: string): boolean {
+/**
+ * Whether the contact holds work that lives only in the app: unsent changes, a task not yet
+ * done (completion is the app's alone), or an email not sent. Deleting it would lose that work
+ * without a word, so a contact with any of it deleted on the service is a conflict instead.
+ */
+function hasLocalWork(store: Store, contactId: string): boolean {
+  const { db } = store;
   return Boolean(
-    store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', contactId).where('state', '!=', 'done').limit(1)),
+    store.first(db.selectFrom('outbox').select('id').where('contact_id', '=', contactId).where('state', '!=', 'done').limit(1)) ??
+      store.first(db.selectFrom('tasks').select('id').where('contact_id', '=', contactId).where('completed', '=', 0).limit(1)) ??
+      store.first(db.selectFrom('email_drafts').select('id').where('contact_id', '=', contactId).where('status', '!=', 'sent').limit(1)),
   );
 }
 
@@ -256,7 +265,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   });
   store.transaction(() => {
     for (const row of gone) {
-      if (hasOpenOps(store, row.id)) {
+      if (hasLocalWork(store, row.id)) {
         upsertConflict(store, { contactId: row.id, field: 'deleted', mine: row.name, theirs: null, base: row.name });
       } else {
         store.run(store.db.deleteFrom('outbox').where('contact_id', '=', row.id));

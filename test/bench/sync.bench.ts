@@ -122,7 +122,7 @@ async function newCore(url: string, token: string, dir = mkdtempSync(join(tmpdir
   return core;
 }
 
-const headers = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/ld+json, application/json;q=0.9' });
+const headers = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
 
 /** Baseline: the same listing as bare paged GETs (page 1, then the rest in parallel). */
 async function barePagedGets(url: string, token: string): Promise<number> {
@@ -264,7 +264,7 @@ async function benchPush(): Promise<void> {
       await forEachLimited(ids, CONCURRENCY, async ({ remote_id }, i) => {
         const res = await exchange(`${server.url}/api/contacts/${remote_id}`, {
           method: 'PATCH',
-          headers: { ...headers(token), 'content-type': 'application/merge-patch+json', 'idempotency-key': randomUUID() },
+          headers: { ...headers(token), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
           body: JSON.stringify({ position: `${label} ${i}` }),
           timeoutMs: 20_000,
         });

@@ -232,6 +232,20 @@ describe('faults', () => {
     expect((await app.call('contacts.list', {})).items.map((x) => x.name).sort()).toEqual(['From The App', 'From The Service']);
   });
 
+  it('syncs contacts when the pipeline-state list fails (500) or is no listing (an HTML page)', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    await service.api.ok('POST', '/api/contacts', { name: 'Listed Anyway' });
+    for (const fault of [
+      { kind: 'answer', status: 500, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Internal Server Error' }) },
+      { kind: 'answer', status: 200, contentType: 'text/html', body: '<html><body>Welcome</body></html>' },
+    ] as const) {
+      service.proxy.setPlan(({ path }) => (path.startsWith('/api/pipeline_states') ? fault : pass()));
+      const status = await app.call('sync.now', {});
+      expect(status, `${fault.status}`).toMatchObject({ lastError: null, online: true });
+      expect((await app.call('contacts.list', {})).items.map((x) => x.name), `${fault.status}`).toEqual(['Listed Anyway']);
+    }
+  });
+
   it('a malformed listing fails the pass with a clear error and changes nothing', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     await service.api.ok('POST', '/api/contacts', { name: 'Never Half Applied' });

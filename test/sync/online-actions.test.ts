@@ -33,6 +33,32 @@ describe('wizard', () => {
     expect((await service.api.ok('GET', `/api/contacts/${contact.remoteId}`)).name).toBe('Margaret H. Hamilton');
   });
 
+  it('online: a field cleared in the review is cleared on the service too', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const [draft] = (await app.call('wizard.prepare', { text: SIGNATURE })).drafts;
+    expect(draft!.contact).toMatchObject({ company: 'Apollo Systems Inc.', position: 'Director of Software Engineering' });
+    const contact = await app.call('wizard.confirm', { confirmationToken: draft!.confirmationToken, contact: { ...draft!.contact, company: null, position: null, phones: [] } as never });
+    expect(contact).toMatchObject({ company: null, position: null, phones: [] });
+    expect(await service.api.ok('GET', `/api/contacts/${contact.remoteId}`)).toMatchObject({ company: null, position: null, phones: [] });
+  });
+
+  it('online: a confirmation answered with only a Location (the interface shows no answer) still gives the contact', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    service.proxy.setPlan(({ path }) =>
+      path === '/api/contacts/confirm'
+        ? { kind: 'rewrite', status: 201, fn: () => '', headers: (body) => ({ location: `/api/contacts/${JSON.parse(body).id}`, 'content-type': 'text/plain' }) }
+        : { kind: 'pass' },
+    );
+    try {
+      const [draft] = (await app.call('wizard.prepare', { text: SIGNATURE })).drafts;
+      const contact = await app.call('wizard.confirm', { confirmationToken: draft!.confirmationToken, contact: draft!.contact as never });
+      expect(contact).toMatchObject({ name: 'Margaret Hamilton', company: 'Apollo Systems Inc.', pending: false });
+      expect((await service.api.allContacts()).map((c) => c.id)).toEqual([contact.remoteId]);
+    } finally {
+      service.proxy.setPlan(() => ({ kind: 'pass' }));
+    }
+  });
+
   it('online: a vCard file of several cards gives a draft for each, each confirmed on its own', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     const vcards = ['Wanda Wizard', 'Xavier Xu']

@@ -21,6 +21,14 @@ describe('collections', () => {
     expect(page.contacts.map((c) => c.pipelineState)).toEqual([{ id: 's2', name: null }, null]);
   });
 
+  it('reads tags given as resources by their names (else the end of their @id), not as a malformed page', () => {
+    const page = parsePage({
+      'hydra:member': [{ ...contact, tags: [{ '@id': '/api/tags/1', name: 'vip' }, { '@id': '/api/tags/investor' }, 'warm', 7, {}] }],
+      'hydra:totalItems': 1,
+    });
+    expect(page.contacts[0]!.tags).toEqual(['vip', 'investor', 'warm', '7']);
+  });
+
   it('refuses what is not a collection, or a member without a name', () => {
     expect(() => parsePage({ items: [] })).toThrow(MalformedResponse);
     expect(() => parsePage({ 'hydra:member': [{ id: 'x' }] })).toThrow(/item 0/);

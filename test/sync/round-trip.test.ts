@@ -47,6 +47,14 @@ describe('sync round trip', () => {
     expect(sent!.status).toBe('sent');
     const tasks = (await app.call('tasks.list', { bucket: 'upcoming', contactId: created.id })).items;
     expect(tasks[0]!.pending).toBe(false);
+
+    // As the interface asks: every request accepts application/json, and every body is sent as application/json.
+    const sentToService = service.proxy.log.filter((r) => r.method !== 'GET' || r.path.startsWith('/api/'));
+    expect(sentToService.length).toBeGreaterThan(6);
+    expect(new Set(sentToService.map((r) => r.accept))).toEqual(new Set(['application/json']));
+    const withBody = sentToService.filter((r) => r.body !== '');
+    expect(new Set(withBody.map((r) => r.method))).toEqual(new Set(['POST', 'PATCH']));
+    expect(new Set(withBody.map((r) => r.contentType))).toEqual(new Set(['application/json']));
   });
 
   it('brings the service’s changes and new contacts into the app', async () => {
@@ -176,5 +184,26 @@ describe('sync round trip', () => {
     const again = await app.call('contacts.get', { id: busy.id });
     expect(again.remoteId).not.toBe(busyRemote);
     expect(await service.api.ok('GET', `/api/contacts/${again.remoteId}`)).toMatchObject({ name: 'Busy One', position: 'Still here' });
+  });
+
+  it('keeps a contact the service deleted while it has an open task or an unsent email here: that is a conflict', async () => {
+    const withTask = await app.call('contacts.create', { name: 'Has A Task' });
+    const withDraft = await app.call('contacts.create', { name: 'Has A Draft', emails: ['draft@example.com'] });
+    const doneTask = await app.call('contacts.create', { name: 'Task Done' });
+    await app.call('tasks.create', { contactId: withTask.id, title: 'Send the proposal', dueDate: '2030-01-01T10:00:00Z' });
+    const finished = await app.call('tasks.create', { contactId: doneTask.id, title: 'Said thanks', dueDate: '2030-01-01T10:00:00Z' });
+    await app.drain();
+    await app.call('email.save', { contactId: withDraft.id, to: 'draft@example.com', subject: 'Next steps', body: 'Written by hand, not sent yet.' });
+    await app.call('tasks.complete', { id: finished.id });
+    await app.drain();
+    for (const c of [withTask, withDraft, doneTask]) service.db.deleteContact((await app.call('contacts.get', { id: c.id })).remoteId!);
+
+    await app.call('sync.now', {});
+    // Nothing here but what the service had: removed. A task done and synced is not work left.
+    await expect(app.call('contacts.get', { id: doneTask.id })).rejects.toThrow(/not_found/);
+    const conflicts = (await app.call('sync.conflicts', {})).filter((c) => c.field === 'deleted');
+    expect(conflicts.map((c) => c.contactName).sort()).toEqual(['Has A Draft', 'Has A Task']);
+    expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: withTask.id })).items.map((t) => t.title)).toEqual(['Send the proposal']);
+    expect((await app.call('email.drafts', { contactId: withDraft.id })).map((d) => d.subject)).toEqual(['Next steps']);
   });
 });

@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => service?.close());
 afterEach(async () => {
+  service.proxy.setPlan(() => ({ kind: 'pass' }));
   await service.proxy.setDown(false);
   await app?.close();
   app = undefined;
@@ -67,6 +68,36 @@ describe('scheduling', () => {
     await service.proxy.setDown(false);
     await back;
     expect((await service.api.allContacts()).map((c) => c.name)).toContain('Made Offline');
+  });
+
+  it('after a pass the service answered 429 with Retry-After, writes do not call it again until then; Sync now does', async () => {
+    const backoff = { baseMs: 2, maxMs: 40, maxRetryAfterMs: 3_600_000 };
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { ...SCHEDULED, backoff } });
+    await statusWhere(app, (s) => s.lastSuccessAt !== null && s.phase === 'idle');
+    const contact = await app.call('contacts.create', { name: 'Rate Limited' });
+    await statusWhere(app, (s) => s.pending === 0 && s.phase === 'idle');
+
+    service.proxy.setPlan(() => ({ kind: 'status', status: 429, retryAfter: '120' }));
+    const refused = statusWhere(app, (s) => s.lastError !== null && s.phase === 'idle');
+    await app.call('contacts.update', { id: contact.id, patch: { company: 'A' } });
+    await refused;
+    const mark = service.proxy.log.length;
+    for (const position of ['B', 'C', 'D', 'E']) {
+      await app.call('contacts.update', { id: contact.id, patch: { position } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Four writes, each of which would start a pass 20 ms later: the service asked for 120 s.
+    expect(service.proxy.log.slice(mark)).toEqual([]);
+
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    expect(await app.call('sync.now', {})).toMatchObject({ pending: 0, lastError: null });
+    expect(await service.api.ok('GET', `/api/contacts/${(await app.call('contacts.get', { id: contact.id })).remoteId}`)).toMatchObject({ company: 'A', position: 'E' });
+    // Answered again: writes start passes as before.
+    const pushed = statusWhere(app, (s) => s.pending === 0 && s.phase === 'idle');
+    await app.call('contacts.update', { id: contact.id, patch: { position: 'F' } });
+    await pushed;
+    expect((await service.api.allContacts()).find((c) => c.name === 'Rate Limited')).toMatchObject({ position: 'F' });
   });
 
   it('close() stops the engine', async () => {

@@ -55,13 +55,13 @@ function createLocally(ctx: CoreContext, contact: Parsed<'wizard.confirm'>['cont
   return findContact(ctx.store, created.id)!;
 }
 
-/** Overrides as the service's input names; empty values are left out (nothing to correct). */
+/**
+ * Overrides as the service's input names. A field the user cleared (null) is sent as null, so the
+ * service drops what it extracted there; a field the form does not have (undefined) is left out.
+ */
 function overrides(contact: Parsed<'wizard.confirm'>['contact']): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(contact)) {
-    if (v === undefined || v === null) continue;
-    out[k] = v;
-  }
+  for (const [k, v] of Object.entries(contact)) if (v !== undefined) out[k] = v;
   return out;
 }
 

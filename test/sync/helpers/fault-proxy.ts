@@ -32,6 +32,9 @@ export interface ProxiedRequest {
   path: string;
   body: string;
   idempotencyKey: string | null;
+  /** The request's Accept and Content-Type headers (null when absent). */
+  accept: string | null;
+  contentType: string | null;
   fault: Fault['kind'];
   /** Whether the service received the request. */
   forwarded: boolean;
@@ -117,6 +120,8 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       path: req.url ?? '/',
       body: body.toString('utf8'),
       idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
+      accept: req.headers.accept ?? null,
+      contentType: req.headers['content-type'] ?? null,
       fault: 'pass',
       forwarded: false,
       status: null,

@@ -19,7 +19,7 @@ export function ConflictItem({ conflict, busy, onResolve }: ConflictItemProps) {
         <span className="muted"> · noticed {formatRelative(conflict.detectedAt)}</span>
       </div>
       {deleted ? (
-        <p>The contact was deleted on the service, but you changed it here since the last sync.</p>
+        <p>The contact was deleted on the service, but here it holds work the service does not have: a change not yet sent, a task not done, or an email not sent. Keep it (it is created again on the service), or let it go with that work.</p>
       ) : (
         <dl className="conflict__values">
           <div>
