@@ -1,6 +1,7 @@
 // The application core: the store, the handler table, the event bus and the sync engine, with
 // no Electron in sight. The desktop app, the browser bridge and the tests all start it the
 // same way.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openStore, type OpenOptions } from '../../db/open';
 import type { Store } from '../../db/store';
@@ -9,6 +10,7 @@ import type { CoreContext } from './context';
 import { createDispatch, type Dispatch } from './dispatch';
 import { EventBus } from './events';
 import { handlers } from './handlers/index';
+import { lockDataFolder } from './instance-lock';
 import { readSettings, serviceTarget } from './handlers/settings';
 import { MemorySecretStore, type SecretStore } from './secrets';
 
@@ -34,7 +36,15 @@ export interface CoreOptions extends OpenOptions {
 export const STORE_FILE = 'rolodeck.sqlite';
 
 export async function startCore(options: CoreOptions): Promise<Core> {
-  const store = await openStore(join(options.dataFolder, STORE_FILE), options);
+  mkdirSync(options.dataFolder, { recursive: true, mode: 0o700 });
+  const lock = lockDataFolder(options.dataFolder);
+  let store: Store;
+  try {
+    store = await openStore(join(options.dataFolder, STORE_FILE), options);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const events = new EventBus();
   const context: CoreContext = {
     store,
@@ -70,6 +80,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
       closed = true;
       await sync.stop();
       store.close();
+      lock.release();
     },
   };
 }

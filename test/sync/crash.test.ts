@@ -91,7 +91,8 @@ describe('sync survives being killed mid-pass', () => {
             const random = seeded(stepSeed);
             const faults = randomPlan(random, { lost: 0.1, drop: 0.05, status: 0.05, delay: 0.2 });
             const killAtWrite = 1 + Math.floor(random() * 4);
-            if (await syncAndKill(dir, 50 + Math.floor(random() * 300), killAtWrite, faults)) killedMidSend++;
+            // The data folder is the child's while it runs: one Rolodeck per folder.
+            if (await app.closedWhile(() => syncAndKill(dir, 50 + Math.floor(random() * 300), killAtWrite, faults))) killedMidSend++;
             kills++;
             service.proxy.setPlan(() => ({ kind: 'pass' }));
           });

@@ -14,6 +14,11 @@ export interface TestApp {
   call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>>;
   /** Runs sync passes until nothing is left to send (or `max` passes). */
   drain(max?: number): Promise<Output<'sync.status'>>;
+  /**
+   * Closes the core, runs `work` (another process on the same data folder, which the folder's
+   * lock admits only then), and starts the core again on the same folder.
+   */
+  closedWhile<T>(work: () => Promise<T>): Promise<T>;
   close(options?: { keep?: boolean }): Promise<void>;
 }
 
@@ -39,7 +44,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'rolodeck-app-'));
   const secrets = new MemorySecretStore();
   if (options.savedToken) secrets.set(options.savedToken);
-  const core = await startCore({ dataFolder: dir, secrets, sync: { ...FAST_SYNC, ...options.sync } });
+  const start = () => startCore({ dataFolder: dir, secrets, sync: { ...FAST_SYNC, ...options.sync } });
+  let core = await start();
   const call = async <M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>> => {
     const result = await core.dispatch(method, input);
     if (!result.ok) throw Object.assign(new Error(`${method}: ${result.error.code}: ${result.error.message}`), { code: result.error.code });
@@ -48,13 +54,23 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.serviceUrl) await call('settings.set', { serviceUrl: options.serviceUrl });
   if (options.token) await call('settings.setToken', { token: options.token });
   return {
-    core,
+    get core() {
+      return core;
+    },
     dir,
     call,
     drain: async (max = 30) => {
       let status = await call('sync.now', {});
       for (let i = 1; i < max && (status.pending > 0 || status.lastError); i++) status = await call('sync.now', {});
       return status;
+    },
+    closedWhile: async (work) => {
+      await core.close();
+      try {
+        return await work();
+      } finally {
+        core = await start();
+      }
     },
     close: async ({ keep = false } = {}) => {
       await core.close();

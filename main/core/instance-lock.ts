@@ -1,0 +1,92 @@
+// One running core per data folder. Two would push the same outbox side by side, and the
+// second's start-up would take the first's sends in flight for interrupted ones ("needs
+// attention"). The desktop app also holds Electron's single-instance lock; this one covers the
+// browser bridge and any mix of the two. Plain Node: no Electron here.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+
+export const LOCK_FILE = 'rolodeck.lock';
+
+interface Holder {
+  pid: number;
+  host: string;
+  /** The process's start time as Linux counts it (/proc/<pid>/stat), so a reused pid is not taken for it. */
+  started: string | null;
+}
+
+export interface InstanceLock {
+  release(): void;
+}
+
+/** Takes the data folder's lock, or throws, in words for the user, when a running Rolodeck holds it. */
+export function lockDataFolder(folder: string): InstanceLock {
+  const file = join(folder, LOCK_FILE);
+  const me = JSON.stringify({ pid: process.pid, host: hostname(), started: startTime(process.pid) } satisfies Holder);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(file, me, { flag: 'wx', mode: 0o600 });
+      return {
+        release: () => {
+          if (read(file) === me) rmSync(file, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = parse(read(file));
+    if (holder && holder.host !== hostname()) {
+      throw new Error(`Rolodeck on ${holder.host} is using this data folder (${folder}). Close it there first; if it is not running, delete ${file}.`);
+    }
+    if (holder && running(holder)) {
+      throw new Error(`Rolodeck is already running with this data folder (${folder}, process ${holder.pid}). Use that one, or close it first.`);
+    }
+    // Left by a Rolodeck that stopped without closing (a crash, a power cut): not held.
+    rmSync(file, { force: true });
+  }
+  throw new Error(`Could not take the lock ${file}: another Rolodeck keeps starting on this data folder.`);
+}
+
+function read(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function parse(text: string | null): Holder | null {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<Holder>;
+    return Number.isInteger(value.pid) && typeof value.host === 'string' ? { pid: value.pid!, host: value.host, started: value.started ?? null } : null;
+  } catch {
+    return null; // half written by a process killed meanwhile: not a holder
+  }
+}
+
+function running(holder: Holder): boolean {
+  try {
+    process.kill(holder.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false; // ESRCH: no such process
+  }
+  const stat = procStat(holder.pid);
+  if (stat?.[0] === 'Z') return false; // killed, not yet reaped by its parent
+  const started = stat?.[19] ?? null;
+  return holder.started === null || started === null || started === holder.started;
+}
+
+/** The start time of a process as Linux counts it; null off Linux. */
+function startTime(pid: number): string | null {
+  return procStat(pid)?.[19] ?? null;
+}
+
+/** /proc/<pid>/stat from its third field on (state, …, field 22 the start time at [19]): after the command name, which may hold spaces. */
+function procStat(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
