@@ -1,11 +1,11 @@
 // Sending email through a real SMTP server on 127.0.0.1 (smtp-server), read back with mailparser.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer, transportUrl } from '../../server/email/mailer';
 import { expectProblem } from '../conformance/shapes';
+import { lanAddress } from '../helpers/lan';
 import { queryDatabase, startTestService, type TestService } from './helpers';
 
 const received: Array<{ envelopeTo: string[]; mail: ParsedMail }> = [];
@@ -160,7 +160,8 @@ describe('emails/send without SMTP', () => {
 
 describe('SMTP credentials', () => {
   // This computer's network address, as a mail server on the LAN would be reached.
-  const lan = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  const lan = lanAddress();
+  if (!lan) console.log('smtp.test.ts: no network address besides loopback here, so the LAN login case is skipped');
 
   async function plainAuthServer(host: string) {
     const logins: string[] = [];
@@ -216,6 +217,3 @@ describe('SMTP credentials', () => {
     }
   });
 });
-if (!Object.values(networkInterfaces()).flat().some((a) => a && a.family === 'IPv4' && !a.internal)) {
-  console.log('smtp.test.ts: no network address besides loopback here, so the LAN login case is skipped');
-}

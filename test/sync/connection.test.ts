@@ -5,10 +5,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttp, type Server } from 'node:http';
 import { createServer as createHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileSecretStore } from '../../main/core/secrets';
+import { lanAddress } from '../helpers/lan';
 import { startTestApp, type TestApp } from './helpers/app';
 import { startTestService, type TestService } from './helpers/service';
 
@@ -144,7 +145,7 @@ describe('settings.testConnection', () => {
 
   it('does not use an http:// address to another computer saved before the https rule', async () => {
     // A listener on this computer's network address (not loopback), as a LAN service would be.
-    const lan = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address ?? '192.0.2.1';
+    const lan = lanAddress() ?? '192.0.2.1'; // none: a documentation address, where nothing listens
     const seen: string[] = [];
     const sniffer = createHttp((q, r) => {
       seen.push(`${q.method} ${q.url} ${q.headers.authorization ?? ''}`);
