@@ -11,7 +11,7 @@ const LABELS: Record<LabelField, string[]> = {
   address: ['address', 'adresse', 'anschrift', 'addr', 'postal address', 'office address', 'postanschrift'],
   fax: ['fax', 'telefax', 'télécopie'],
   email: ['email', 'e-mail', 'mail', 'courriel', 'e'],
-  phone: ['phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'teléfono', 'telefono', 'móvil', 'cellulare', 'mobile', 'mobil', 'cell', 'handy', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p'],
+  phone: ['phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'telefonnummer', 'teléfono', 'telefono', 'móvil', 'cellulare', 'mobile', 'mobil', 'mobilnummer', 'cell', 'handy', 'handynummer', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p'],
   website: ['web', 'website', 'site', 'site web', 'homepage', 'internet', 'url', 'www', 'w'],
   social: ['linkedin', 'twitter', 'x', 'github', 'xing', 'mastodon', 'instagram', 'facebook'],
 };
@@ -37,7 +37,7 @@ export function parseLabel(line: string): Label | null {
   const m = LABEL_LINE.exec(line);
   if (m) {
     const key = m[1].toLowerCase().replace(/\.$/, '').trim();
-    const field = BY_LABEL.get(key);
+    const field = BY_LABEL.get(key) ?? numberLabel(key);
     if (field) return { field, label: m[1].trim(), key, value: m[2].trim() };
   }
   const loose = LOOSE_LABEL.exec(line);
@@ -46,6 +46,12 @@ export function parseLabel(line: string): Label | null {
     return { field: key === 'fax' || key === 'f' ? 'fax' : 'phone', label: loose[1], key, value: line.slice(loose[0].length).trim() };
   }
   return null;
+}
+
+/** "Tel. No.", "Phone number", "Fax Nr.": a phone or fax label followed by a word for "number". */
+function numberLabel(key: string): LabelField | undefined {
+  const field = BY_LABEL.get(key.replace(/\.?\s*(?:no|nr|number|num|#)$/, '').trim());
+  return field === 'phone' || field === 'fax' ? field : undefined;
 }
 
 /** Removes a leading "Tel:", "E-Mail:", "Web:"… so the rest of the line can be examined. */

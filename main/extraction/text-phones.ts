@@ -11,6 +11,11 @@ const MAX_PHONE_SCAN_CHARS = 20_000;
 
 const PHONE_SHAPE = /^[+(\d][\d\s()./-]{5,}\d$/;
 
+/** A label for some other number right before a match ("Invoice no. 2024-001234", "Order #…",
+ * "Ref: …", "IBAN …"): digits a phone-number finder would take, which are not a phone. */
+const REFERENCE_BEFORE =
+  /\b(?:invoice|order|ref|reference|account|acct|customer|client|ticket|case|booking|confirmation|tracking|policy|serial|iban|vat|tax|po|rechnung|rechnungs|bestellung|bestell|kunden|auftrag|facture|commande|dossier)\s*(?:no|nr|number|num|id|#)?\.?\s*[:#.]?\s*$/i;
+
 /** Phones line by line. A number after "Fax" — or the last number before a trailing "(fax)" —
  * is a fax and goes to additional info; address segments are not searched (a ZIP+4 code looks
  * like a phone number). */
@@ -22,7 +27,7 @@ export function collectPhones(lines: string[], region: CountryCode): { phones: P
     if (budget <= 0) break;
     const scanned = (isAddressLine(line) ? nonAddressPart(line) : line).slice(0, budget);
     budget -= scanned.length;
-    const found = findPhones(scanned, region);
+    const found = findPhones(scanned, region).filter((p) => !REFERENCE_BEFORE.test(scanned.slice(Math.max(0, p.start - 40), p.start)));
     const faxAt = scanned.search(/\b(?:fax|telefax|télécopie)\b|^f\s*[:.]?\s*(?=[+(\d])/i);
     let isFax = (p: { start: number }) => faxAt >= 0 && p.start >= faxAt;
     if (faxAt >= 0 && !found.some(isFax)) {

@@ -146,6 +146,20 @@ describe('more signature shapes', () => {
     });
   });
 
+  it('does not take an invoice, order or reference number for a phone', () => {
+    const c = extractContacts('Jane Doe\njane@acme.com\nInvoice no. 2024-001234\nOrder #4155550100\nRef: 030 1234567\nTel: +1 415 555 0199')[0];
+    expect(c.phones).toEqual(['+1 415 555 0199']);
+    expect(extractContacts('Max Müller\nmax@beispiel.de\nRechnung Nr. 2024 001234')[0].phones).toEqual([]);
+    // A job title before the number is not a reference label.
+    expect(extractContacts('Jane Doe\nAccount Manager, +1 415 555 0100')[0].phones).toEqual(['+1 415 555 0100']);
+  });
+
+  it('reads "Tel. No.", "Phone number" and "Telefonnummer" as phone labels', () => {
+    expect(extractContacts('Jane Doe\nTel. No.: 030 1234567')[0].phones).toEqual(['030 1234567']);
+    expect(extractContacts('Jane Doe\nPhone number: +1 415 555 0100')[0].phones).toEqual(['+1 415 555 0100']);
+    expect(extractContacts('Max Müller\nTelefonnummer: 030 1234567\nmax@beispiel.de')[0].phones).toEqual(['+49 30 1234567']);
+  });
+
   it('reads the 00 international prefix', () => {
     expect(extractContacts('Jane Doe\nCall me: 0044 20 7946 0958')[0].phones).toEqual(['+44 20 7946 0958']);
   });
