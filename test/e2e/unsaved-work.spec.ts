@@ -1,6 +1,7 @@
 // Nothing typed is lost by going elsewhere: a contact edit left for another contact or another
-// view comes back as it was; an email being written is kept as a draft as it is typed, and when
-// the editor closes; and an edit never sends back what a sync changed while the form was open.
+// view comes back as it was; so do a note not yet appended and a task not yet added; an email
+// being written is kept as a draft as it is typed, and when the editor closes; and an edit never
+// sends back what a sync changed while the form was open.
 import { expect, test } from './helpers/fixtures';
 import { contactOption, createContact, openApp, openEmail } from './helpers/ui';
 
@@ -64,4 +65,52 @@ test('an email being written is kept as a draft, whether the user pauses, goes e
   await email.getByRole('button', { name: 'Close' }).click();
   await expect(email.getByRole('button', { name: /Enigma/ })).toContainText('Draft');
   await expect(email.getByRole('button', { name: /Enigma/ })).toHaveCount(1);
+});
+
+test('a note not yet appended and a task not yet added are still there after another contact or view', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Ada Lovelace' });
+  await createContact(page, { name: 'Charles Babbage' });
+
+  await contactOption(page, 'Ada Lovelace').click();
+  let ada = page.getByRole('article', { name: 'Ada Lovelace' });
+  await ada.getByRole('textbox', { name: 'Text to append' }).fill('Wants the Bernoulli notes');
+  await ada.getByRole('button', { name: 'Add task' }).click();
+  await ada.getByRole('form', { name: 'New task for Ada Lovelace' }).getByRole('textbox', { name: 'Title' }).fill('Send the engine notes');
+
+  // Another contact starts clean: nothing typed for Ada shows up there.
+  await contactOption(page, 'Charles Babbage').click();
+  const charles = page.getByRole('article', { name: 'Charles Babbage' });
+  await expect(charles.getByRole('textbox', { name: 'Text to append' })).toHaveValue('');
+  await expect(charles.getByRole('form', { name: /New task/ })).toHaveCount(0);
+
+  await views(page, 'Tasks');
+  await page.getByRole('button', { name: 'New task' }).first().click();
+  await page.getByRole('form', { name: 'New task' }).getByRole('textbox', { name: 'Title' }).fill('Plan the difference engine demo');
+  await views(page, 'Contacts');
+  await contactOption(page, 'Ada Lovelace').click();
+
+  ada = page.getByRole('article', { name: 'Ada Lovelace' });
+  await expect(ada.getByRole('textbox', { name: 'Text to append' })).toHaveValue('Wants the Bernoulli notes');
+  const task = ada.getByRole('form', { name: 'New task for Ada Lovelace' });
+  await expect(task.getByRole('textbox', { name: 'Title' })).toHaveValue('Send the engine notes');
+  await task.getByRole('button', { name: 'Add task' }).click();
+  await expect(ada.getByRole('region', { name: /^Today|^Overdue|^Upcoming/ }).getByText('Send the engine notes')).toBeVisible();
+  await ada.getByRole('button', { name: 'Append' }).click();
+  await expect(ada.getByText('Wants the Bernoulli notes')).toBeVisible();
+  await expect(ada.getByRole('textbox', { name: 'Text to append' })).toHaveValue('');
+
+  await views(page, 'Tasks');
+  await expect(page.getByRole('form', { name: 'New task' }).getByRole('textbox', { name: 'Title' })).toHaveValue('Plan the difference engine demo');
+  await page.getByRole('form', { name: 'New task' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // Added, appended or cancelled: nothing comes back.
+  await page.reload();
+  await views(page, 'Tasks');
+  await expect(page.getByRole('form', { name: 'New task' })).toHaveCount(0);
+  await views(page, 'Contacts');
+  await contactOption(page, 'Ada Lovelace').click();
+  ada = page.getByRole('article', { name: 'Ada Lovelace' });
+  await expect(ada.getByRole('textbox', { name: 'Text to append' })).toHaveValue('');
+  await expect(ada.getByRole('form', { name: 'New task for Ada Lovelace' })).toHaveCount(0);
 });

@@ -131,7 +131,7 @@ export function ContactDetail({ contact, onEdit, onSaved, children, focusEdit = 
         {contact.additionalInfo ? <p className="pre-line">{contact.additionalInfo}</p> : <p className="muted">No notes yet.</p>}
         <h3 id="detail-meeting">Meeting context</h3>
         {contact.meetingContext ? <p className="pre-line">{contact.meetingContext}</p> : <p className="muted">Where or how you met is not recorded.</p>}
-        <ExtendForm contact={contact} onSaved={onSaved} />
+        <ExtendForm key={contact.id} contact={contact} onSaved={onSaved} />
       </section>
       {children}
     </article>

@@ -1,14 +1,25 @@
 // The extend action: append a line to the notes or the meeting context without retyping them.
-import { useId, useState, type FormEvent } from 'react';
+// Text typed and not yet appended is kept while the user looks at another contact or view.
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Contact, ExtendField } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
+import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+
+type Kept = { field: ExtendField; text: string };
 
 export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(contact: Contact): void }) {
   const id = useId();
-  const [field, setField] = useState<ExtendField>('additionalInfo');
-  const [text, setText] = useState('');
+  const draftKey = `extend:${contact.id}`;
+  const [field, setField] = useState<ExtendField>(() => keptDraft<Kept>(draftKey)?.field ?? 'additionalInfo');
+  const [text, setText] = useState(() => keptDraft<Kept>(draftKey)?.text ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const { keep, forget } = useInlineDrafts.getState();
+    if (text.trim()) keep(draftKey, { field, text });
+    else forget(draftKey);
+  }, [draftKey, field, text]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

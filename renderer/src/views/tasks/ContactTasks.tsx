@@ -2,13 +2,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
+import { keptDraft } from '../../stores/inlineDraftStore';
 import { useUi } from '../../stores/uiStore';
 import { TaskBucketList } from './TaskBucketList';
-import { TaskForm } from './TaskForm';
+import { TaskForm, taskDraftKey } from './TaskForm';
 
 export function ContactTasks({ contact }: { contact: { id: string; name: string } }) {
   const { lists, totals, error, toggle, reload, showMore } = useTaskBuckets(contact.id);
-  const [adding, setAdding] = useState(false);
+  // A task left half-written on this contact opens again as it was.
+  const [adding, setAdding] = useState(() => keptDraft(taskDraftKey(contact.id)) !== undefined);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
   const request = useUi((s) => s.sectionRequest);
   const section = useRef<HTMLElement>(null);

@@ -1,12 +1,14 @@
 // Create a task: for a given contact, or with a contact picker. Title, due date and time,
-// type, description; validation messages next to each field.
-import { useId, useState, type FormEvent } from 'react';
+// type, description; validation messages next to each field. What is typed and not yet added
+// is kept (taskDraftKey) while the user looks at another contact or view.
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ContactSummary, TaskType } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TextField } from '../../components/TextField';
 import { localDateTimeToIso, taskTypeLabels } from '../../lib/taskLabels';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 
 interface TaskFormProps {
   /** Fixed contact (the contact pane); without it the form asks for one. */
@@ -20,17 +22,37 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+type Kept = { picked: ContactSummary | null; title: string; date: string; time: string; type: TaskType | ''; description: string };
+
+/** Where an unfinished task form is kept: per contact, or 'any' for the form with a picker. */
+export function taskDraftKey(contactId?: string): string {
+  return `task:${contactId ?? 'any'}`;
+}
+
 export function TaskForm({ contact, onCreated, onCancel }: TaskFormProps) {
   const id = useId();
-  const [picked, setPicked] = useState<ContactSummary | null>(null);
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState(today());
-  const [time, setTime] = useState('09:00');
-  const [type, setType] = useState<TaskType | ''>('');
-  const [description, setDescription] = useState('');
+  const draftKey = taskDraftKey(contact?.id);
+  const [kept] = useState(() => keptDraft<Kept>(draftKey) ?? {});
+  const [picked, setPicked] = useState<ContactSummary | null>(kept.picked ?? null);
+  const [title, setTitle] = useState(kept.title ?? '');
+  const [date, setDate] = useState(kept.date ?? today());
+  const [time, setTime] = useState(kept.time ?? '09:00');
+  const [type, setType] = useState<TaskType | ''>(kept.type ?? '');
+  const [description, setDescription] = useState(kept.description ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const { keep, forget } = useInlineDrafts.getState();
+    if (title.trim() || description.trim() || type || (picked && !contact)) keep(draftKey, { picked: contact ? null : picked, title, date, time, type, description });
+    else forget(draftKey);
+  }, [draftKey, contact, picked, title, date, time, type, description]);
+
+  const cancel = () => {
+    useInlineDrafts.getState().forget(draftKey);
+    onCancel?.();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +72,9 @@ export function TaskForm({ contact, onCreated, onCancel }: TaskFormProps) {
       setTitle('');
       setDescription('');
       setType('');
+      setPicked(null);
       setErrors({});
+      useInlineDrafts.getState().forget(draftKey);
       onCreated?.();
     } catch (e) {
       const issues = issuesByPath(e);
@@ -99,7 +123,7 @@ export function TaskForm({ contact, onCreated, onCancel }: TaskFormProps) {
           {saving ? 'Adding…' : 'Add task'}
         </button>
         {onCancel ? (
-          <button type="button" className="button" onClick={onCancel}>
+          <button type="button" className="button" onClick={cancel}>
             Cancel
           </button>
         ) : null}

@@ -4,14 +4,16 @@ import { EmptyState } from '../../components/EmptyState';
 import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
 import { useContactList } from '../../stores/contactListStore';
+import { keptDraft } from '../../stores/inlineDraftStore';
 import { useUi } from '../../stores/uiStore';
 import { TaskBucketList } from './TaskBucketList';
-import { TaskForm } from './TaskForm';
+import { TaskForm, taskDraftKey } from './TaskForm';
 import { ErrorBanner } from '../../components/ErrorBanner';
 
 export function TasksView() {
   const { lists, totals, error, toggle, reload, showMore } = useTaskBuckets();
-  const [adding, setAdding] = useState(false);
+  // A task left half-written opens again as it was.
+  const [adding, setAdding] = useState(() => keptDraft(taskDraftKey()) !== undefined);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
   const request = useUi((s) => s.sectionRequest);
   useEffect(() => {
