@@ -42,7 +42,8 @@ export function ContactDetail({ contact, onEdit, onSaved, children, focusEdit = 
   const configured = useSync((s) => Boolean(s.status?.configured));
   const edit = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusEdit) edit.current?.focus();
+    // Only when the focus went with the form: a click in the list keeps the list's focus.
+    if (focusEdit && (document.activeElement === document.body || !document.activeElement)) edit.current?.focus();
   }, [focusEdit]);
   return (
     <article className="contact-detail" aria-labelledby="contact-detail-name">

@@ -23,9 +23,10 @@ export function ContactPane() {
   const shownId = useRef(selectedId);
   useEffect(() => {
     void load(selectedId);
-    // Another contact: an unfinished edit of the previous one stays kept (formDraftStore), and
-    // this one opens in its form again if the user left one unsaved.
-    if (shownId.current !== selectedId && useUi.getState().pane.mode !== 'create' && useUi.getState().pane.mode !== 'wizard') {
+    // Another contact chosen: it shows, even over a new contact's form. An unfinished edit or new
+    // contact stays kept (formDraftStore; "New contact" brings it back), and this contact opens
+    // in its form again if the user left one unsaved.
+    if (shownId.current !== selectedId && useUi.getState().pane.mode !== 'wizard') {
       setPane({ mode: selectedId && useFormDrafts.getState().drafts[selectedId] ? 'edit' : 'read' });
     }
     shownId.current = selectedId;
