@@ -87,3 +87,34 @@ test('the Tasks view adds a task for any contact, sorted into today and upcoming
   await form.getByRole('button', { name: 'Add task' }).click();
   await expect(bucket(page, 'Today').getByText('Lunch at Bletchley')).toBeVisible();
 });
+
+test('the contact of a new task is picked with the keyboard, which stays in the form', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy' }, { name: 'Alan Turing' }]);
+  await openApp(page, bridge.url);
+  await goTo(page, 'Tasks');
+  await page.getByRole('button', { name: 'New task' }).first().press('Enter');
+  const form = page.getByRole('form', { name: 'New task' });
+  await expect(form.getByRole('searchbox', { name: 'Contact' })).toBeFocused();
+
+  await page.keyboard.type('grace');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: /Grace Hopper/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const change = form.getByRole('button', { name: 'Change contact' });
+  await expect(change).toBeFocused();
+  await expect(change).toHaveAccessibleDescription('Grace Hopper');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('searchbox', { name: 'Contact' })).toBeFocused();
+  await page.keyboard.type('turing');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lunch at Bletchley');
+  await page.keyboard.press('Enter');
+  await expect(bucket(page, 'Today').or(bucket(page, 'Overdue')).getByText('Lunch at Bletchley')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^(Today|Overdue)/ }).getByRole('button', { name: 'Alan Turing' })).toBeVisible();
+});

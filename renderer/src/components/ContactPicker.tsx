@@ -1,5 +1,7 @@
 // Choose a contact by typing part of a name: matching contacts appear as buttons below.
-import { useEffect, useId, useState } from 'react';
+// The keyboard stays in the form: a contact picked puts it on "Change contact", and that button
+// puts it back in the search field.
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ContactSummary } from '../../../preload/contract';
 import { api } from '../api';
 
@@ -13,6 +15,24 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<ContactSummary[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const change = useRef<HTMLButtonElement>(null);
+  /** Set by a pick or a change, so only those move the focus (not a form restored as it was). */
+  const chose = useRef(false);
+  const choose = (contact: ContactSummary | null) => {
+    chose.current = true;
+    onChange(contact);
+  };
+  useEffect(() => {
+    if (!chose.current) return;
+    chose.current = false;
+    if (value) change.current?.focus();
+    else {
+      // The name typed before is still there, selected: typing another replaces it.
+      input.current?.focus();
+      input.current?.select();
+    }
+  }, [value]);
 
   useEffect(() => {
     if (value || !query.trim()) {
@@ -36,8 +56,10 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
           Contact
         </span>
         <div className="picked" aria-labelledby={`${id}-label`}>
-          <span className="picked__name">{value.name}</span>
-          <button type="button" className="button button--ghost button--small" onClick={() => onChange(null)}>
+          <span className="picked__name" id={`${id}-picked`}>
+            {value.name}
+          </span>
+          <button ref={change} type="button" className="button button--ghost button--small" aria-describedby={`${id}-picked`} onClick={() => choose(null)}>
             Change contact
           </button>
         </div>
@@ -48,6 +70,7 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>Contact</label>
       <input
+        ref={input}
         id={id}
         type="search"
         placeholder="Type a name…"
@@ -61,7 +84,7 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
         <ul className="picker-results" aria-label="Matching contacts">
           {results.map((c) => (
             <li key={c.id}>
-              <button type="button" className="picker-results__item" onClick={() => onChange(c)}>
+              <button type="button" className="picker-results__item" onClick={() => choose(c)}>
                 <span>{c.name}</span>
                 {c.company ? <span className="muted"> · {c.company}</span> : null}
               </button>
