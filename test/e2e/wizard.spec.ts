@@ -69,3 +69,29 @@ test('a .vcf dropped on the wizard is read like pasted text', async ({ page, bri
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(contactOption(page, 'Mary Jackson')).toBeVisible();
 });
+
+test('text pasted into the wizard is still there after another view, until the wizard is cancelled or done', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  const signature = 'Grace Hopper\nRear Admiral, US Navy\ngrace.hopper@example.com';
+  await page.getByRole('textbox', { name: 'Text to read' }).fill(signature);
+  const views = page.getByRole('navigation', { name: 'Views' });
+  await views.getByRole('button', { name: 'Tasks' }).click();
+  await views.getByRole('button', { name: 'Contacts' }).click();
+  await expect(page.getByRole('textbox', { name: 'Text to read' })).toHaveValue(signature);
+
+  await page.reload();
+  await openWizard(page);
+  await expect(page.getByRole('textbox', { name: 'Text to read' })).toHaveValue(signature);
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+  await page.getByRole('form', { name: /Grace Hopper/ }).getByRole('button', { name: 'Create contact' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
+
+  await openWizard(page);
+  await expect(page.getByRole('textbox', { name: 'Text to read' })).toHaveValue('');
+  await page.getByRole('textbox', { name: 'Text to read' }).fill('Alan Turing\nalan@example.com');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await openWizard(page);
+  await expect(page.getByRole('textbox', { name: 'Text to read' })).toHaveValue('');
+});

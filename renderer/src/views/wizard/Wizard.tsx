@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Contact, ContactInput, WizardPrepared } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactForm } from '../contacts/ContactForm';
-import { WizardInput } from './WizardInput';
+import { useInlineDrafts } from '../../stores/inlineDraftStore';
+import { WIZARD_DRAFT, WizardInput } from './WizardInput';
 
 type Outcome = { kind: 'created'; contact: Contact } | { kind: 'skipped' };
 
@@ -12,7 +13,16 @@ interface WizardProps {
   onCancel(): void;
 }
 
-export function Wizard({ onDone, onCancel }: WizardProps) {
+export function Wizard(props: WizardProps) {
+  // Done or cancelled, the text read is let go; left for another view, it is kept.
+  const onDone = (last: Contact | null) => {
+    useInlineDrafts.getState().forget(WIZARD_DRAFT);
+    props.onDone(last);
+  };
+  const onCancel = () => {
+    useInlineDrafts.getState().forget(WIZARD_DRAFT);
+    props.onCancel();
+  };
   const [prepared, setPrepared] = useState<WizardPrepared | null>(null);
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,9 @@
-// Wizard step 1: paste text (a signature, an email, a vCard) or drop a .vcf file.
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+// Wizard step 1: paste text (a signature, an email, a vCard) or drop a .vcf file. The text is
+// kept (WIZARD_DRAFT) until the wizard is done or cancelled, so another view loses nothing.
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+
+export const WIZARD_DRAFT = 'wizard';
 
 interface WizardInputProps {
   busy: boolean;
@@ -10,10 +14,16 @@ interface WizardInputProps {
 
 export function WizardInput({ busy, error, onSubmit, onCancel }: WizardInputProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => keptDraft<{ text: string }>(WIZARD_DRAFT)?.text ?? '');
   const [dragging, setDragging] = useState(false);
   const [fileNote, setFileNote] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const { keep, forget } = useInlineDrafts.getState();
+    if (text.trim()) keep(WIZARD_DRAFT, { text });
+    else forget(WIZARD_DRAFT);
+  }, [text]);
 
   const readFiles = async (files: FileList | null) => {
     if (!files?.length) return;
