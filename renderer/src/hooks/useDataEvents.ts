@@ -12,8 +12,10 @@ export function useDataEvents(): void {
         useDataVersion.getState().bump(entities);
         if (entities.includes('contacts')) {
           useContactList.getState().refresh();
-          const { contact, load } = useContactDetail.getState();
-          if (contact) void load(contact.id);
+          // The contact chosen now: the one on screen may be the previous one while the chosen
+          // one loads, and reloading that would win over it and leave the pane empty.
+          const selectedId = useContactList.getState().selectedId;
+          if (selectedId) void useContactDetail.getState().load(selectedId);
         }
       }),
     [],
