@@ -42,7 +42,11 @@ export function ContactRow({ contact, index, total, selected, showPending, onSel
         {secondary ? <span className="contact-row__secondary">{secondary}</span> : null}
       </span>
       <span className="contact-row__meta">
-        {contact.pipelineState ? <span className="chip">{contact.pipelineState.name}</span> : null}
+        {contact.pipelineState ? (
+          <span className="chip" title={contact.pipelineState.name}>
+            {contact.pipelineState.name}
+          </span>
+        ) : null}
         {contact.pending && showPending ? (
           <span className="pending-dot" title="Not yet synced" aria-label="Not yet synced" role="img" />
         ) : null}
