@@ -94,12 +94,21 @@ function sentOver(op: OutboxRow, field: string): string | null | undefined {
 
 const sameName = (a: string, b: unknown) => typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Was an ambiguous create applied? Looks for a contact with its email (and name). */
-async function findCreated(client: RemoteClient, payload: Record<string, unknown>): Promise<RemoteContact | null> {
+/**
+ * Was an ambiguous create applied? Looks for a contact with its email (and name). One already
+ * linked to another contact here is that contact, not this one: two contacts may share a name
+ * and an email, and taking the other's would leave this create refused though the service made it.
+ */
+async function findCreated(store: Store, client: RemoteClient, op: OutboxRow, payload: Record<string, unknown>): Promise<RemoteContact | null> {
   const email = (payload.emails as string[] | undefined)?.[0];
   if (!email) return null;
   const found = await client.findByEmail(email);
-  return found.find((c) => sameName(c.name, payload.name)) ?? null;
+  return found.find((c) => sameName(c.name, payload.name) && !linkedElsewhere(store, c.id, op.contact_id)) ?? null;
+}
+
+function linkedElsewhere(store: Store, remoteId: string, contactId: string): boolean {
+  const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remoteId));
+  return Boolean(other && other.id !== contactId);
 }
 
 /** Sends one op. Answers whether local data changed. Throws RemoteFailure on failure. */
@@ -110,13 +119,13 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
     case 'contact.create': {
       const accepted = sentSnapshot(payload);
       if (wasAmbiguous) {
-        const existing = await findCreated(client, payload);
+        const existing = await findCreated(store, client, op, payload);
         if (existing) return finishWithContact(store, op, existing, accepted);
       }
       const created = await client.createContact(serviceBody(payload, true), key);
       if (created.contact) return finishWithContact(store, op, created.contact, accepted, created.replayed || wasAmbiguous);
       // Made, but the answer does not show it (204, or only an id): link it by what it names.
-      const made = created.id ?? (await findCreated(client, payload))?.id;
+      const made = created.id ?? (await findCreated(store, client, op, payload))?.id;
       if (made) return finishLinked(store, op, made, accepted);
       throw new RemoteFailure(
         'rejected',
