@@ -6,7 +6,9 @@
 //   remote unchanged       → keep local (a local-only change, still to be pushed)
 //   both changed, differ   → a conflict: keep local, record both, base stays (never dropped)
 // Extends still queued are appended text, not edits: they are set aside before comparing and
-// appended again to the result, so a remote edit of the same notes is not a conflict.
+// appended again to the result, so a remote edit of the same notes is not a conflict. A note
+// the service refused stays queued while the contact's later notes reach the service, so it
+// may stand before them here: it is set aside from where it stands, and put back after them.
 import { appendText, EXTEND_SEPARATOR } from '../domain/extend';
 import { EDITABLE_FIELDS, READONLY_FIELDS, sameValue, type Snapshot, type SnapshotField } from './snapshot';
 
@@ -42,6 +44,36 @@ export function withoutExtends(value: string | null, texts: string[]): string | 
     else return undefined; // the user edited over the appended text: compare the whole value
   }
   return current;
+}
+
+/**
+ * Removes queued notes wherever they stand as whole entries, newest first, each its last copy;
+ * undefined when one is missing. For a note refused while later ones went through: the service
+ * holds those after the text before it, and the refused one (if sent again) after them.
+ */
+export function withoutNotesWhereTheyStand(value: string | null, texts: string[]): string | null | undefined {
+  let current: string | null = value;
+  for (let i = texts.length - 1; i >= 0; i--) {
+    const text = texts[i]!;
+    if (current === null) return undefined;
+    const at = lastEntry(current, text);
+    if (at === -1) return undefined;
+    const before = at === 0 ? '' : current.slice(0, at - EXTEND_SEPARATOR.length);
+    const after = current.slice(at + text.length + (at === 0 ? EXTEND_SEPARATOR.length : 0));
+    current = before + after || null;
+  }
+  return current;
+}
+
+/** Where the last copy of `text` standing as a whole entry of `value` begins; -1 when none. */
+function lastEntry(value: string, text: string): number {
+  for (let at = value.lastIndexOf(text); at !== -1; at = at === 0 ? -1 : value.lastIndexOf(text, at - 1)) {
+    const end = at + text.length;
+    const starts = at === 0 || value.startsWith(EXTEND_SEPARATOR, at - EXTEND_SEPARATOR.length);
+    const ends = end === value.length || value.startsWith(EXTEND_SEPARATOR, end);
+    if (starts && ends) return at;
+  }
+  return -1;
 }
 
 const NO_TEXTS: string[] = [];
@@ -82,11 +114,19 @@ export function mergeContact(input: {
     if (!(field in remote) || remote[field] === undefined) continue;
     const theirs = remote[field];
     const texts = field === 'additionalInfo' || field === 'meetingContext' ? extendTexts(input.pendingExtends, field) : NO_TEXTS;
-    const stripped = texts.length ? withoutExtends(local[field] as string | null, texts) : undefined;
+    let stripped = texts.length ? withoutExtends(local[field] as string | null, texts) : undefined;
+    // Not at the end: a refused note before later ones. Only where no edit rewrote the field,
+    // since an edit sends the whole text as the user arranged it.
+    if (stripped === undefined && texts.length && !input.touched?.has(field)) stripped = withoutNotesWhereTheyStand(local[field] as string | null, texts);
     const mine = stripped !== undefined ? stripped : local[field];
     const baseValue = field in base ? base[field] : mine;
 
     if (sameValue(mine, theirs)) {
+      // In step; queued notes stand after the service's text, as they will there.
+      if (stripped !== undefined) {
+        const value = texts.reduce<string | null>((acc, t) => appendText(acc, t), theirs as string | null);
+        if (!sameValue(local[field], value)) outLocal[field] = value;
+      }
       outBase[field] = theirs;
       out.settled.push(field);
     } else if (sameValue(mine, baseValue) && !input.touched?.has(field)) {

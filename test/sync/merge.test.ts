@@ -1,6 +1,6 @@
 // The field-by-field three-way merge, alone: every rule a user would name.
 import { describe, expect, it } from 'vitest';
-import { mergeContact, withoutExtends } from '../../main/sync/merge';
+import { mergeContact, withoutExtends, withoutNotesWhereTheyStand } from '../../main/sync/merge';
 import type { Snapshot } from '../../main/sync/snapshot';
 
 const snap = (over: Partial<Snapshot> = {}): Snapshot => ({
@@ -72,6 +72,27 @@ describe('mergeContact', () => {
   it('keeps a local creationSource the service did not echo', () => {
     const r = mergeContact({ base: snap(), local: snap({ creationSource: 'scan' }), remote: snap({ creationSource: null }) });
     expect(r.local.creationSource).toBeUndefined();
+  });
+});
+
+describe('withoutNotesWhereTheyStand', () => {
+  it('takes out each queued note where it stands as a whole entry, its last copy', () => {
+    expect(withoutNotesWhereTheyStand('a\nrefused\nlater', ['refused'])).toBe('a\nlater');
+    expect(withoutNotesWhereTheyStand('refused\nlater', ['refused'])).toBe('later');
+    expect(withoutNotesWhereTheyStand('a\nx\nb\nx', ['x'])).toBe('a\nx\nb');
+    expect(withoutNotesWhereTheyStand('a\nrefusedly', ['refused'])).toBeUndefined();
+    expect(withoutNotesWhereTheyStand('refused', ['refused'])).toBeNull();
+  });
+
+  it('lets the merge put a refused note back after the notes that passed it', () => {
+    const r = mergeContact({
+      base: snap({ additionalInfo: 'first\nlater' }),
+      local: snap({ additionalInfo: 'first\nrefused\nlater' }),
+      remote: snap({ additionalInfo: 'first\nlater\ntheirs' }),
+      pendingExtends: [{ field: 'additionalInfo', text: 'refused' }],
+    });
+    expect(r.conflicts).toEqual([]);
+    expect(r.local.additionalInfo).toBe('first\nlater\ntheirs\nrefused');
   });
 });
 
