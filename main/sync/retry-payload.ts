@@ -1,7 +1,8 @@
 // What a refused change sends when the user retries it: what the app shows now, not what it
-// held when it was refused. Fields a newer queued change sets are left to that change; the
-// others carry their current values, since a newer change may have reached the service
-// meanwhile and the old values would undo it there while the app keeps showing it.
+// held when it was refused. For an edit, fields a newer queued change sets are left to that
+// change; the others carry their current values, since a newer change may have reached the
+// service meanwhile and the old values would undo it there while the app keeps showing it. A new
+// contact carries every field as it is now.
 import { contactRow } from '../../db/queries/contacts';
 import { draftRow } from '../../db/queries/drafts';
 import type { OutboxRow } from '../../db/queries/outbox';
@@ -11,7 +12,7 @@ import { withoutExtends } from './merge';
 import { OpError, supersededError } from './op-error';
 import { payloadOf } from './outbox-ops';
 import { staleSendReason } from './email-sends';
-import { fromRow } from './snapshot';
+import { EDITABLE_FIELDS, fromRow, sameValue } from './snapshot';
 
 function updateForRetry(store: Store, op: OutboxRow, payload: Record<string, unknown>): Record<string, unknown> {
   const row = contactRow(store, op.contact_id);
@@ -28,6 +29,32 @@ function updateForRetry(store: Store, op: OutboxRow, payload: Record<string, unk
     next[field] = stripped === undefined ? local[field] : stripped;
   }
   if (!Object.keys(next).length) throw supersededError(Object.keys(payload));
+  return next;
+}
+
+/**
+ * A refused create sends the contact as it is now: the user corrects what the service refused on
+ * the contact itself, and the edits queued behind the create could never go first. Notes queued
+ * after it are appended after it; a field they cannot be told apart in keeps what the create
+ * held (the edit that rewrote it follows). Unchanged values keep their form, so a create retried
+ * as it was keeps its Idempotency-Key.
+ */
+function createForRetry(store: Store, op: OutboxRow, payload: Record<string, unknown>): Record<string, unknown> {
+  const row = contactRow(store, op.contact_id);
+  if (!row) return payload;
+  const { after } = openNeighbours(store, op);
+  const local = fromRow(row) as unknown as Record<string, unknown>;
+  const fields = [...Object.keys(payload), ...EDITABLE_FIELDS.filter((f) => f !== 'pipelineStateId' && !(f in payload))];
+  const next: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!(EDITABLE_FIELDS as readonly string[]).includes(field) || field === 'pipelineStateId') continue;
+    const notes = notesFor(after, field);
+    const current = notes.length ? withoutExtends(local[field] as string | null, notes) : local[field];
+    if (current === undefined) {
+      if (field in payload) next[field] = payload[field];
+    } else if (field in payload && sameValue(payload[field], current)) next[field] = payload[field];
+    else if (current !== null && !(Array.isArray(current) && !current.length)) next[field] = current;
+  }
   return next;
 }
 
@@ -54,6 +81,8 @@ export function payloadForRetry(store: Store, op: OutboxRow): Record<string, unk
   switch (op.kind) {
     case 'contact.update':
       return updateForRetry(store, op, payload);
+    case 'contact.create':
+      return createForRetry(store, op, payload);
     case 'contact.pipeline':
       return pipelineForRetry(store, op, payload);
     case 'email.send':

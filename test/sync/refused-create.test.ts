@@ -1,0 +1,49 @@
+// A new contact the service refused (a value it does not accept) waits, with everything queued
+// after it, until the user acts. The natural fix is to correct the contact itself and retry:
+// the create must then carry what the contact holds now, not the value that was refused.
+import { describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+sharedTestService((s) => (service = s), () => app);
+
+// The app takes this address; the service cannot read its port and refuses it (422).
+const REFUSED_WEBSITE = 'http://example.com:abc';
+
+async function refusedCreate() {
+  app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+  const c = await app.call('contacts.create', { name: 'Rita Refused', website: REFUSED_WEBSITE, additionalInfo: 'Met at expo' });
+  await app.drain();
+  const [refused] = await app.call('sync.rejected', {});
+  expect(refused).toMatchObject({ kind: 'contact.create', state: 'rejected' });
+  return { id: c.id, opId: refused!.opId };
+}
+
+describe('a new contact the service refused', () => {
+  it('corrected on the contact and retried: reaches the service as corrected, with its later changes', async () => {
+    const { id, opId } = await refusedCreate();
+    await app.call('contacts.update', { id, patch: { website: 'https://example.com' } });
+    await app.call('contacts.update', { id, patch: { position: 'Buyer' } });
+    await app.call('contacts.extend', { id, text: 'Wants a quote' });
+    await app.call('sync.retryOp', { opId });
+
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    const local = await app.call('contacts.get', { id });
+    expect(local.remoteId).not.toBeNull();
+    const remote = await service.api.ok('GET', `/api/contacts/${local.remoteId}`);
+    expect({ website: remote.website, position: remote.position, notes: remote.additionalInfo }).toEqual({
+      website: 'https://example.com',
+      position: 'Buyer',
+      notes: 'Met at expo\nWants a quote',
+    });
+    expect({ website: local.website, position: local.position, notes: local.additionalInfo }).toEqual({
+      website: 'https://example.com',
+      position: 'Buyer',
+      notes: 'Met at expo\nWants a quote',
+    });
+    expect((await service.api.allContacts()).filter((c) => c.name === 'Rita Refused')).toHaveLength(1);
+  });
+});
