@@ -1,6 +1,7 @@
 // The outbox: every local change that must reach the service, written in the same transaction
 // as the change itself. Consecutive edits of one contact coalesce while still pending.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { newId } from '../ids';
 import { prepare } from '../prepared';
 import type { OutboxTable } from '../schema';
@@ -42,6 +43,22 @@ const insertOp = prepare<Omit<OutboxTable, 'seq'>>()((db, p) =>
   }),
 );
 
+// A contact the service does not have and will not be sent: its create was refused and the
+// user discarded it (sync/rejected.ts), so it stays here only.
+const localOnly = prepare<{ contactId: string }>()((db, p) =>
+  db
+    .selectFrom('contacts as c')
+    .select('c.id')
+    .where('c.id', '=', p('contactId'))
+    .where('c.remote_id', 'is', null)
+    .where(sql<boolean>`not exists (select 1 from outbox o where o.contact_id = c.id and o.kind = 'contact.create' and o.state != 'done')`),
+);
+
+/** Whether the contact stays here only: nothing of it can reach the service without a create. */
+export function isLocalOnly(store: Store, contactId: string): boolean {
+  return Boolean(store.first(localOnly.with({ contactId })));
+}
+
 /** The newest op of a contact that has not been done. */
 function lastOpen(store: Store, contactId: string): OutboxRow | undefined {
   return store.first(lastOpenOp.with({ contactId })) as OutboxRow | undefined;
@@ -52,7 +69,10 @@ function lastOpen(store: Store, contactId: string): OutboxRow | undefined {
  * the contact's pending create or pending update when that is the newest open op, so the
  * service sees one request per burst of edits; a pipeline move replaces a pending move.
  */
-export function enqueue(store: Store, op: NewOp): string {
+export function enqueue(store: Store, op: NewOp): string | null {
+  // Queued for a contact kept here only, an op would wait for a create that never comes, and
+  // the queue would never drain. Null: nothing queued.
+  if (op.kind !== 'contact.create' && isLocalOnly(store, op.contactId)) return null;
   const now = nowIso();
   const last = lastOpen(store, op.contactId);
   if (last && last.state === 'pending') {

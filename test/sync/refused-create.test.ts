@@ -46,4 +46,26 @@ describe('a new contact the service refused', () => {
     });
     expect((await service.api.allContacts()).filter((c) => c.name === 'Rita Refused')).toHaveLength(1);
   });
+
+  it('discarded: stays here only, and later edits, notes and tasks of it leave nothing waiting for ever', async () => {
+    const { id, opId } = await refusedCreate();
+    await app.call('sync.discardOp', { opId });
+    await app.call('contacts.update', { id, patch: { position: 'Buyer' } });
+    await app.call('contacts.extend', { id, text: 'Wants a quote' });
+    await app.call('tasks.create', { contactId: id, title: 'Call Rita', dueDate: '2031-05-01T09:00:00Z', type: 'call' });
+
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    const local = await app.call('contacts.get', { id });
+    expect(local).toMatchObject({ remoteId: null, position: 'Buyer', additionalInfo: 'Met at expo\nWants a quote', pending: false });
+    expect((await service.api.allContacts()).filter((c) => c.name === 'Rita Refused')).toEqual([]);
+  });
+
+  it('discarded: an email to it is refused at once, not left queued for ever', async () => {
+    const { id, opId } = await refusedCreate();
+    await app.call('sync.discardOp', { opId });
+    const draft = await app.call('email.save', { contactId: id, to: 'rita@example.com', subject: 'Quote', body: 'Hello' });
+    await expect(app.call('email.send', { draftId: draft.id })).rejects.toThrow(/conflict: This contact is kept on this computer only/);
+    expect((await app.call('email.drafts', { contactId: id }))[0]!.status).toBe('draft');
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+  });
 });

@@ -5,7 +5,7 @@ import type { EmailDraft, EmailHistoryEntry } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';
 import { nowIso, parseJson } from '../../../db/queries/json';
-import { enqueue } from '../../../db/queries/outbox';
+import { enqueue, isLocalOnly } from '../../../db/queries/outbox';
 import type { EmailDraftsTable } from '../../../db/schema';
 import { settleRefusedSends } from '../../sync/email-sends';
 import { emailDraftSchema } from '../../sync/parse';
@@ -159,6 +159,9 @@ export const emailHandlers = {
       const draft = mustDraft(ctx, input.draftId);
       editable(draft);
       if (!draft.to_address) throw new ApiError('invalid_input', 'The email has no recipient.');
+      if (isLocalOnly(ctx.store, draft.contact_id)) {
+        throw new ApiError('conflict', 'This contact is kept on this computer only (the service refused it and the change was discarded): the email cannot be sent from Rolodeck.');
+      }
       ctx.store.run(ctx.store.db.updateTable('email_drafts').set({ status: 'queued', last_error: null, updated_at: nowIso() }).where('id', '=', draft.id));
       // This send replaces an earlier refused one: left in the problems list, that one could
       // be retried (a second email) or discarded (making the sent email a draft again).
