@@ -15,3 +15,14 @@ export function retryDelay(options: BackoffOptions, attempts: number, retryAfter
   // "Equal jitter": never less than half the ceiling, so retries thin out, never in lockstep.
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
+
+/**
+ * When an op recorded as due at `nextAttemptAt` may be attempted (ms since epoch; 0: now). A time
+ * further ahead than any wait this app sets was written by a clock since set back: waiting for
+ * it could hold the change for hours, so it is due now.
+ */
+export function dueTime(options: BackoffOptions, nextAttemptAt: string | null, now = Date.now()): number {
+  const due = nextAttemptAt ? Date.parse(nextAttemptAt) : 0;
+  if (!Number.isFinite(due)) return 0;
+  return due - now > Math.max(options.maxMs, options.maxRetryAfterMs) ? 0 : due;
+}

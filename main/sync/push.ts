@@ -5,7 +5,7 @@
 // other 4xx → rejected and shown, and the queue goes on.
 import { contactsWithConflicts, hasConflicts } from '../../db/queries/conflicts';
 import type { Store } from '../../db/store';
-import type { BackoffOptions } from './backoff';
+import { dueTime, type BackoffOptions } from './backoff';
 import type { RemoteClient } from './client';
 import type { RemoteFailure } from './errors';
 import { asFailure, recordFailure } from './op-failure';
@@ -54,7 +54,7 @@ export async function push(deps: PushDeps): Promise<PushResult> {
         if (hasConflicts(store, contactId)) return;
         const op = nextOp(store, contactId);
         if (!op) return;
-        const due = op.next_attempt_at ? Date.parse(op.next_attempt_at) : 0;
+        const due = dueTime(deps.backoff, op.next_attempt_at);
         if (due > Date.now()) {
           earliest = earliest === null ? due : Math.min(earliest, due);
           return;

@@ -6,7 +6,7 @@
 // other contact syncs.
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
-import type { BackoffOptions } from './backoff';
+import { dueTime, type BackoffOptions } from './backoff';
 import type { RemoteClient } from './client';
 import type { RemoteFailure } from './errors';
 import { asFailure, recordFailure } from './op-failure';
@@ -23,7 +23,7 @@ export async function reconcileCreates(store: Store, client: RemoteClient, backo
   ) as OutboxRow[];
   let changed = false;
   for (const op of ops) {
-    if (op.next_attempt_at && Date.parse(op.next_attempt_at) > Date.now()) continue; // still in backoff
+    if (dueTime(backoff, op.next_attempt_at) > Date.now()) continue; // still in backoff
     setState(store, op.id, 'sending', { attempts: op.attempts + 1 });
     try {
       await sendOp(store, client, op, true);
