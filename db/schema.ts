@@ -62,6 +62,8 @@ export interface OutboxTable {
   payload: string; // JSON
   base: string | null; // JSON: base values of the fields the op changes
   idempotency_key: string;
+  /** "<key> <scope>": the key as first sent, and under which service and token (migration 0007). */
+  key_sent_under: string | null;
   state: OutboxState;
   attempts: number;
   next_attempt_at: string | null;

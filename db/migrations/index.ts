@@ -7,6 +7,7 @@ import * as m0003 from './0003_sync_conflicts';
 import * as m0004 from './0004_phone_digit_search';
 import * as m0005 from './0005_lazy_base';
 import * as m0006 from './0006_remote_fingerprint';
+import * as m0007 from './0007_outbox_key_scope';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_phone_digit_search': m0004,
   '0005_lazy_base': m0005,
   '0006_remote_fingerprint': m0006,
+  '0007_outbox_key_scope': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

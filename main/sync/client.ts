@@ -1,6 +1,6 @@
 // The remote client: one method per service endpoint, over node:http(s) (http-exchange.ts) with a
 // timeout on every request. Answers are parsed tolerantly (parse.ts); failures are classified (errors.ts).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
 import { exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
@@ -86,6 +86,8 @@ function createdId(answer: Answer, contact: RemoteContact | null): string | null
 
 export class RemoteClient {
   readonly baseUrl: string;
+  /** Names the service and token without the token: Idempotency-Keys are kept per token (sync/key-scope.ts). */
+  readonly keyScope: string;
   private readonly origin: string | null;
   private readonly token: string;
   private readonly timeoutMs: number;
@@ -96,6 +98,7 @@ export class RemoteClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.origin = URL.canParse(this.baseUrl) ? new URL(this.baseUrl).origin : null; // a bad address fails at its first request
     this.token = options.token;
+    this.keyScope = createHash('sha256').update(`${this.baseUrl}\n${options.token}`).digest('base64url').slice(0, 22);
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.signal = options.signal;
     // Each request in flight listens for the engine's abort: more than ten at once is expected.

@@ -1,0 +1,37 @@
+// An Idempotency-Key protects a change only under the token it was first sent with: the service
+// keeps keys per token (server/http/idempotency.ts), so under a new token the same key is a new
+// request. A change whose outcome is unknown and that the app cannot look for on the service (a
+// task, a new contact without an email) is not sent again under another token: that could make
+// it twice. It is shown as refused, for the user to check and retry or discard.
+import type { OutboxRow } from '../../db/queries/outbox';
+import type { Store } from '../../db/store';
+import type { RemoteClient } from './client';
+import { RemoteFailure } from './errors';
+import { payloadOf } from './outbox-ops';
+
+/** Whether an op whose outcome is unknown can be settled by reading the service. */
+function canBeLookedFor(op: OutboxRow): boolean {
+  if (op.kind === 'contact.create') return Boolean((payloadOf(op).emails as string[] | undefined)?.length);
+  return op.kind === 'contact.update' || op.kind === 'contact.pipeline' || op.kind === 'contact.extend';
+}
+
+/**
+ * Before an op is sent: records under which service and token its key goes out (committed before
+ * the request), or refuses to send it again when its outcome is unknown from another token.
+ */
+export function checkKeyScope(store: Store, op: OutboxRow, client: RemoteClient, wasAmbiguous: boolean): void {
+  const scope = `${op.idempotency_key} ${client.keyScope}`;
+  const earlier = op.key_sent_under;
+  const sameKey = earlier?.startsWith(`${op.idempotency_key} `) ?? false;
+  // Not unclear: no attempt under this key can have been applied, so the new token's record is the one that counts.
+  if (!sameKey || !wasAmbiguous) {
+    if (earlier !== scope) store.run(store.db.updateTable('outbox').set({ key_sent_under: scope }).where('id', '=', op.id));
+    return;
+  }
+  if (earlier !== scope && !canBeLookedFor(op)) {
+    throw new RemoteFailure(
+      'rejected',
+      'Rolodeck cannot tell whether this change reached the service: its answer was lost, and the access token has changed since, so the service no longer recognises it. Check on the service, then retry or discard it.',
+    );
+  }
+}

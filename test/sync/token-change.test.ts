@@ -1,0 +1,43 @@
+// A new access token while a change's outcome is unknown. The service keeps Idempotency-Keys per
+// token (server/http/idempotency.ts): sent again under the new token, the old key protects
+// nothing, so a task whose answer was lost must not simply be sent again.
+import { describe, expect, it } from 'vitest';
+import { createToken } from '../../server/index';
+import { startTestApp, type TestApp } from './helpers/app';
+import type { Fault } from './helpers/fault-proxy';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+sharedTestService((s) => (service = s), () => app);
+
+describe('a token replaced while a new task’s outcome is unknown', () => {
+  it('does not make the task twice: it is shown for the user to check', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
+    const c = await app.call('contacts.create', { name: 'Tom Token' });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
+
+    let lost = false;
+    service.proxy.setPlan(({ method, path }): Fault => {
+      if (method === 'POST' && path.endsWith('/tasks') && !lost) {
+        lost = true;
+        return { kind: 'lost' };
+      }
+      return { kind: 'pass' };
+    });
+    await app.call('tasks.create', { contactId: c.id, title: 'Send the proposal', dueDate: '2031-05-01T09:00:00Z', type: 'proposal' });
+    await app.call('sync.now', {});
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toHaveLength(1);
+
+    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    // Shown for the user to check: here the task did reach the service, so they discard it.
+    const [unsure] = await app.call('sync.rejected', {});
+    expect(unsure).toMatchObject({ kind: 'task.create', error: expect.stringMatching(/access token has changed/) });
+    await app.call('sync.discardOp', { opId: unsure!.opId });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Send the proposal']);
+  });
+});
