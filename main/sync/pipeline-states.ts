@@ -1,6 +1,7 @@
 // Local pipeline states ↔ the service's. A local state matches a remote one by remote_id, else
 // by name (case-insensitive: the app seeds the same default names as the service), else a new
 // local state is made. Runs inside the pull's transaction (synchronous).
+import { sql } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Store } from '../../db/store';
 import type { RemoteState } from './parse';
@@ -67,6 +68,36 @@ export class StateMap {
   apply(states: RemoteState[]): void {
     for (const state of states) this.resolve({ id: state.id, name: state.name });
   }
+}
+
+/**
+ * States the service no longer lists (an administrator removed them there): a state nothing here
+ * uses any more is removed, so no one moves a contact into it again; one still used (a contact
+ * moved into it here, a move not yet sent) is kept, unlinked, and a move into it is refused with
+ * its name rather than sent to a state that is gone. Call once the listing's contacts are merged:
+ * the contacts the service took out of the state have left it by then. Answers whether any changed.
+ */
+export function forgetRemovedStates(store: Store, listed: RemoteState[]): boolean {
+  const ids = new Set(listed.map((s) => s.id));
+  let changed = false;
+  for (const row of store.all(store.db.selectFrom('pipeline_states').select(['id', 'remote_id']).where('remote_id', 'is not', null))) {
+    if (ids.has(row.remote_id!)) continue;
+    const used =
+      store.first(store.db.selectFrom('contacts').select('id').where('pipeline_state_id', '=', row.id).limit(1)) ??
+      store.first(
+        store.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('kind', '=', 'contact.pipeline')
+          .where('state', '!=', 'done')
+          .where(sql`json_extract(payload, '$.stateId')`, '=', row.id)
+          .limit(1),
+      );
+    if (used) store.run(store.db.updateTable('pipeline_states').set({ remote_id: null }).where('id', '=', row.id));
+    else store.run(store.db.deleteFrom('pipeline_states').where('id', '=', row.id));
+    changed = true;
+  }
+  return changed;
 }
 
 export function remoteStateId(store: Store, localId: string): { remoteId: string | null; name: string | null } {

@@ -21,7 +21,7 @@ import { withBulkIndex } from './bulk-index';
 import { remoteFingerprint } from './fingerprint';
 import { listAll } from './listing';
 import type { RemoteContact } from './parse';
-import { StateMap } from './pipeline-states';
+import { StateMap, forgetRemovedStates } from './pipeline-states';
 import { forEachLimited } from './pool';
 import { mayBeUnlinkedCreate } from './unlinked-creates';
 
@@ -238,6 +238,8 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     });
     deps.onMergeProgress?.(start + chunk.length, known.length);
   }
+
+  if (remoteStates && store.transaction(() => forgetRemovedStates(store, remoteStates))) result.statesChanged = true;
 
   const missing: ContactsTable[] = [];
   const unlisted = [...linkedBefore].filter(([remoteId]) => !listing.ids.has(remoteId));

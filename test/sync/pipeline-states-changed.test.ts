@@ -1,0 +1,71 @@
+// Pipeline states the service renames or removes (its interface has no call for either: an
+// administrator does it on the service itself). The app follows the service's list of states.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+sharedTestService((s) => (service = s), () => app);
+
+function onServiceDb(work: (db: Database.Database) => void): void {
+  const db = new Database(join(service.dir, 'service.sqlite'));
+  try {
+    db.pragma('foreign_keys = ON');
+    work(db);
+  } finally {
+    db.close();
+  }
+}
+
+describe('pipeline states changed on the service', () => {
+  it('a renamed state keeps its contacts and shows the new name', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const [first] = await service.api.states();
+    const c = await app.call('contacts.create', { name: 'Pia Pipeline' });
+    await app.drain();
+    const local = (await app.call('pipelineStates.list', {})).find((s) => s.name === first!.name)!;
+    await app.call('contacts.setPipelineState', { id: c.id, stateId: local.id });
+    await app.drain();
+    onServiceDb((db) => db.prepare('UPDATE pipeline_states SET name = ? WHERE id = ?').run('Renamed stage', first!.id));
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    expect((await app.call('contacts.get', { id: c.id })).pipelineState).toEqual({ id: local.id, name: 'Renamed stage' });
+  });
+
+  it('a removed state: its contacts leave it, and it leaves the app once nothing here uses it', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const states = await service.api.states();
+    const gone = states[states.length - 1]!;
+    const c = await app.call('contacts.create', { name: 'Gus Gone' });
+    await app.drain();
+    const local = (await app.call('pipelineStates.list', {})).find((s) => s.name === gone.name)!;
+    await app.call('contacts.setPipelineState', { id: c.id, stateId: local.id });
+    await app.drain();
+    onServiceDb((db) => db.prepare('DELETE FROM pipeline_states WHERE id = ?').run(gone.id));
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    expect((await app.call('contacts.get', { id: c.id })).pipelineState).toBeNull();
+    expect((await app.call('pipelineStates.list', {})).map((s) => s.name)).not.toContain(gone.name);
+  });
+
+  it('a removed state a contact is moved into here meanwhile: the move is refused with its name, not sent', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const states = await service.api.states();
+    const gone = states[states.length - 2]!;
+    const d = await app.call('contacts.create', { name: 'Dot Late' });
+    await app.drain();
+    const local = (await app.call('pipelineStates.list', {})).find((s) => s.name === gone.name)!;
+    onServiceDb((db) => db.prepare('DELETE FROM pipeline_states WHERE id = ?').run(gone.id));
+    await app.call('contacts.setPipelineState', { id: d.id, stateId: local.id });
+    const sent = service.proxy.log.length;
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    expect(service.proxy.log.slice(sent).filter((r) => r.path.endsWith('/pipeline-state'))).toEqual([]);
+    const [refused] = await app.call('sync.rejected', {});
+    expect(refused!.error).toContain(`no pipeline state “${gone.name}”`);
+    await app.call('sync.discardOp', { opId: refused!.opId });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+    expect((await app.call('contacts.get', { id: d.id })).pipelineState).toBeNull();
+  });
+});
