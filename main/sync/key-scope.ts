@@ -4,7 +4,6 @@
 // task, a new contact without an email) is not sent again under another token: that could make
 // it twice. It is shown as refused, for the user to check and retry or discard.
 import type { OutboxRow } from '../../db/queries/outbox';
-import type { Store } from '../../db/store';
 import type { RemoteClient } from './client';
 import { RemoteFailure } from './errors';
 import { payloadOf } from './outbox-ops';
@@ -16,22 +15,21 @@ function canBeLookedFor(op: OutboxRow): boolean {
 }
 
 /**
- * Before an op is sent: records under which service and token its key goes out (committed before
- * the request), or refuses to send it again when its outcome is unknown from another token.
+ * What an op's `key_sent_under` becomes as it is marked `sending` (one write with that state):
+ * its key and the current service and token; or, for an op whose outcome is unknown, the scope
+ * it was first sent under. Throws (refused) when such an op cannot be looked for on the service
+ * and the token has changed since.
  */
-export function checkKeyScope(store: Store, op: OutboxRow, client: RemoteClient, wasAmbiguous: boolean): void {
+export function keySentUnder(op: OutboxRow, client: RemoteClient, wasAmbiguous: boolean): string {
   const scope = `${op.idempotency_key} ${client.keyScope}`;
   const earlier = op.key_sent_under;
-  const sameKey = earlier?.startsWith(`${op.idempotency_key} `) ?? false;
   // Not unclear: no attempt under this key can have been applied, so the new token's record is the one that counts.
-  if (!sameKey || !wasAmbiguous) {
-    if (earlier !== scope) store.run(store.db.updateTable('outbox').set({ key_sent_under: scope }).where('id', '=', op.id));
-    return;
-  }
+  if (!earlier?.startsWith(`${op.idempotency_key} `) || !wasAmbiguous) return scope;
   if (earlier !== scope && !canBeLookedFor(op)) {
     throw new RemoteFailure(
       'rejected',
       'Rolodeck cannot tell whether this change reached the service: its answer was lost, and the access token has changed since, so the service no longer recognises it. Check on the service, then retry or discard it.',
     );
   }
+  return earlier;
 }

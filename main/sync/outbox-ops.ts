@@ -55,7 +55,7 @@ export function nextOp(store: Store, contactId: string): OutboxRow | null {
 // update, instead of building and compiling a query each time.
 const setStatements = new WeakMap<Store, Map<string, ReturnType<Store['sqlite']['prepare']>>>();
 
-export function setState(store: Store, opId: string, state: OutboxState, extra: { lastError?: string | null; nextAttemptAt?: string | null; attempts?: number } = {}): void {
+export function setState(store: Store, opId: string, state: OutboxState, extra: { lastError?: string | null; nextAttemptAt?: string | null; attempts?: number; keySentUnder?: string } = {}): void {
   const columns: [string, unknown][] = [
     ['state', state],
     ['updated_at', nowIso()],
@@ -63,6 +63,7 @@ export function setState(store: Store, opId: string, state: OutboxState, extra: 
   if (extra.lastError !== undefined) columns.push(['last_error', extra.lastError]);
   if (extra.nextAttemptAt !== undefined) columns.push(['next_attempt_at', extra.nextAttemptAt]);
   if (extra.attempts !== undefined) columns.push(['attempts', extra.attempts]);
+  if (extra.keySentUnder !== undefined) columns.push(['key_sent_under', extra.keySentUnder]);
   const sql = `UPDATE outbox SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`;
   let cache = setStatements.get(store);
   if (!cache) setStatements.set(store, (cache = new Map()));

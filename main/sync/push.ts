@@ -11,6 +11,7 @@ import type { RemoteFailure } from './errors';
 import { asFailure, recordFailure } from './op-failure';
 import { contactsToPush, nextOp, setState } from './outbox-ops';
 import { forEachLimited, sleep } from './pool';
+import { keySentUnder } from './key-scope';
 import { sendOp } from './send-op';
 
 export interface PushDeps {
@@ -61,8 +62,8 @@ export async function push(deps: PushDeps): Promise<PushResult> {
         }
         attempted++;
         const wasAmbiguous = op.state === 'ambiguous';
-        setState(store, op.id, 'sending', { attempts: op.attempts + 1 });
         try {
+          setState(store, op.id, 'sending', { attempts: op.attempts + 1, keySentUnder: keySentUnder(op, client, wasAmbiguous) });
           if (await sendOp(store, client, op, wasAmbiguous)) result.changed = true;
           result.sent++;
           deps.onOutcome(true);

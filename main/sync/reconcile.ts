@@ -11,6 +11,7 @@ import type { RemoteClient } from './client';
 import type { RemoteFailure } from './errors';
 import { asFailure, recordFailure } from './op-failure';
 import { setState } from './outbox-ops';
+import { keySentUnder } from './key-scope';
 import { sendOp } from './send-op';
 
 /** The service cannot be reached at all (or the token is refused): the pass cannot go on either. */
@@ -24,8 +25,8 @@ export async function reconcileCreates(store: Store, client: RemoteClient, backo
   let changed = false;
   for (const op of ops) {
     if (dueTime(backoff, op.next_attempt_at) > Date.now()) continue; // still in backoff
-    setState(store, op.id, 'sending', { attempts: op.attempts + 1 });
     try {
+      setState(store, op.id, 'sending', { attempts: op.attempts + 1, keySentUnder: keySentUnder(op, client, true) });
       await sendOp(store, client, op, true);
       changed = true;
     } catch (error) {

@@ -9,7 +9,6 @@ import { appendText, appendedCopies } from '../domain/extend';
 import { applyRemoteContact, sentSnapshot } from './apply';
 import type { RemoteClient } from './client';
 import { RemoteFailure } from './errors';
-import { checkKeyScope } from './key-scope';
 import { payloadOf, remoteIdOf, setState } from './outbox-ops';
 import type { RemoteContact } from './parse';
 import { remoteStateId, StateMap } from './pipeline-states';
@@ -114,7 +113,6 @@ function linkedElsewhere(store: Store, remoteId: string, contactId: string): boo
 
 /** Sends one op. Answers whether local data changed. Throws RemoteFailure on failure. */
 export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, wasAmbiguous: boolean): Promise<boolean> {
-  checkKeyScope(store, op, client, wasAmbiguous);
   const payload = payloadOf(op);
   const key = op.idempotency_key;
   switch (op.kind) {

@@ -97,6 +97,8 @@ test('the contact of a new task is picked with the keyboard, which stays in the 
   await expect(form.getByRole('searchbox', { name: 'Contact' })).toBeFocused();
 
   await page.keyboard.type('grace');
+  // As a user does, the result is read before moving to it.
+  await expect(form.getByRole('button', { name: /Grace Hopper/ })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: /Grace Hopper/ })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -110,9 +112,13 @@ test('the contact of a new task is picked with the keyboard, which stays in the 
   await page.keyboard.press('Enter');
   await expect(form.getByRole('searchbox', { name: 'Contact' })).toBeFocused();
   await page.keyboard.type('turing');
+  await expect(form.getByRole('button', { name: /Alan Turing/ })).toBeVisible();
   await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: /Alan Turing/ })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(change).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await page.keyboard.type('Lunch at Bletchley');
   await page.keyboard.press('Enter');
   await expect(bucket(page, 'Today').or(bucket(page, 'Overdue')).getByText('Lunch at Bletchley')).toBeVisible();
