@@ -60,7 +60,8 @@ export class SyncEngine {
   /**
    * A pass the service answered 429 or 5xx holds scheduled passes (writes, timer, reconnect)
    * until this time: its Retry-After, else a backoff growing with each such pass. "Sync now"
-   * and a new address or token do not wait.
+   * and a new address or token do not wait. On the monotonic clock (performance.now()): a
+   * wall clock set back meanwhile would otherwise hold them for as long as it moved.
    */
   private notBefore = 0;
   private throttledPasses = 0;
@@ -219,7 +220,7 @@ export class SyncEngine {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.runNow();
-    }, Math.max(0, delay, this.notBefore - Date.now()));
+    }, Math.max(0, delay, this.notBefore - performance.now()));
     this.timer.unref?.();
   }
 
@@ -326,7 +327,7 @@ export class SyncEngine {
       this.lastError = error instanceof Error ? error.message : String(error);
       if (error instanceof RemoteFailure && (error.retryAfterMs !== null || (error.status !== null && (error.status === 429 || error.status >= 500)))) {
         this.throttledPasses++;
-        this.notBefore = Date.now() + retryDelay(this.opts.backoff, this.throttledPasses, error.retryAfterMs);
+        this.notBefore = performance.now() + retryDelay(this.opts.backoff, this.throttledPasses, error.retryAfterMs);
       }
       if (error instanceof RemoteFailure) {
         if (error.kind === 'unauthorized') this.authRequired = true;

@@ -35,4 +35,24 @@ describe('a clock set back while a change waits to be retried', () => {
     const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
     expect((await service.api.ok('GET', `/api/contacts/${remoteId}`)).position).toBe('Timekeeper');
   });
+
+  it('holds scheduled passes after a 429 for its Retry-After only, however far the clock moved back', async () => {
+    app = await startTestApp({
+      serviceUrl: service.proxy.url,
+      token: service.token,
+      sync: { schedule: true, localWriteDelayMs: 20, inPassWaitMs: 0 },
+    });
+    const c = await app.call('contacts.create', { name: 'Rita Ratelimit' });
+    await app.drain();
+    service.proxy.setPlan((): Fault => ({ kind: 'status', status: 429, retryAfter: '1' }));
+    await app.call('sync.now', {});
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - HOURS_AHEAD);
+    await app.call('contacts.update', { id: c.id, patch: { position: 'Patient' } });
+    // The write's pass runs once the second asked for has passed, not three hours later.
+    const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
+    await vi.waitFor(async () => expect((await service.api.ok('GET', `/api/contacts/${remoteId}`)).position).toBe('Patient'), { timeout: 15_000, interval: 200 });
+  });
 });
