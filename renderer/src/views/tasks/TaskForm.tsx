@@ -7,6 +7,7 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TextField } from '../../components/TextField';
 import { localDateTimeToIso, taskTypeLabels } from '../../lib/taskLabels';
+import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 
@@ -15,11 +16,6 @@ interface TaskFormProps {
   contact?: { id: string; name: string };
   onCreated?(): void;
   onCancel?(): void;
-}
-
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 type Kept = { picked: ContactSummary | null; title: string; date: string; time: string; type: TaskType | ''; description: string };
@@ -35,8 +31,9 @@ export function TaskForm({ contact, onCreated, onCancel }: TaskFormProps) {
   const [kept] = useState(() => keptDraft<Kept>(draftKey) ?? {});
   const [picked, setPicked] = useState<ContactSummary | null>(kept.picked ?? null);
   const [title, setTitle] = useState(kept.title ?? '');
-  const [date, setDate] = useState(kept.date ?? today());
-  const [time, setTime] = useState(kept.time ?? '09:00');
+  const [due] = useState(defaultTaskDue);
+  const [date, setDate] = useState(kept.date ?? due.date);
+  const [time, setTime] = useState(kept.time ?? due.time);
   const [type, setType] = useState<TaskType | ''>(kept.type ?? '');
   const [description, setDescription] = useState(kept.description ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
