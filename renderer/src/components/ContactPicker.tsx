@@ -14,7 +14,7 @@ interface ContactPickerProps {
 export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<ContactSummary[]>([]);
+  const [answer, setAnswer] = useState<{ query: string; items: ContactSummary[] } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const change = useRef<HTMLButtonElement>(null);
   /** Set by a pick or a change, so only those move the focus (not a form restored as it was). */
@@ -36,18 +36,22 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
 
   useEffect(() => {
     if (value || !query.trim()) {
-      setResults([]);
+      setAnswer(null);
       return;
     }
     let current = true;
     void api()
       .invoke('contacts.list', { query, limit: 8 })
-      .then((page) => current && setResults(page.items))
-      .catch(() => current && setResults([]));
+      .then((page) => current && setAnswer({ query, items: page.items }))
+      .catch(() => current && setAnswer({ query, items: [] }));
     return () => {
       current = false;
     };
   }, [query, value]);
+  // Until the answer for the text as it is now arrives, the earlier matches stay (or a quiet
+  // "Searching…"): "No contact matches" is said only of the text it is true for.
+  const results = answer?.items ?? [];
+  const answered = answer?.query === query;
 
   if (value) {
     return (
@@ -91,9 +95,11 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
             </li>
           ))}
         </ul>
-      ) : query.trim() ? (
+      ) : !query.trim() ? null : answered ? (
         <p className="field__hint">No contact matches “{query.trim()}”.</p>
-      ) : null}
+      ) : (
+        <p className="field__hint">Searching…</p>
+      )}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}
