@@ -48,6 +48,7 @@ export function ContactsView() {
   const selectedId = useContactList((s) => s.selectedId);
   const paneMode = useUi((s) => s.pane.mode);
   const detail = useRef<HTMLElement>(null);
+  const count = total === null ? '' : capped ? `${total.toLocaleString()}+ contacts — type more to narrow` : `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`;
 
   useEffect(() => {
     if (total === null) refresh();
@@ -67,10 +68,10 @@ export function ContactsView() {
           </button>
         </div>
         <div className="list-subbar">
-          <span className="muted" aria-live="polite">
-            {total === null ? '' : capped ? `${total.toLocaleString()}+ contacts — type more to narrow` : `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`}
+          <span className="muted list-subbar__count" aria-live="polite" title={count || undefined}>
+            {count}
           </span>
-          <button type="button" className="button button--ghost button--small" onClick={() => setPane({ mode: 'wizard' })} title="Add contacts from a signature, text or a vCard file">
+          <button type="button" className="button button--ghost button--small list-subbar__wizard" onClick={() => setPane({ mode: 'wizard' })} title="Add contacts from a signature, text or a vCard file">
             From text…
           </button>
           <SortControl />
