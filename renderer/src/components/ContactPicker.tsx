@@ -83,6 +83,13 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          // Escape with matches open closes only them; on an empty field it goes on to the form.
+          if (e.key === 'Escape' && query) {
+            e.preventDefault();
+            setQuery('');
+          }
+        }}
       />
       {results.length ? (
         <ul className="picker-results" aria-label="Matching contacts">

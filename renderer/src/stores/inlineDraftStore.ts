@@ -1,7 +1,8 @@
-// What was typed into the small forms on a page — "Add to" notes, a new task — and not yet
-// submitted, by form and contact ('extend:<id>', 'task:<id>', 'task:any'). Another contact,
-// another view or a restart does not throw it away: the form comes back as it was left.
-// Submitting or cancelling forgets it. Kept in localStorage, like the unsaved contact forms.
+// What was typed into the small forms on a page — "Add to" notes, a new task, an email's
+// instruction to the service — and not yet submitted, by form and contact ('extend:<id>',
+// 'task:<id>', 'task:any', 'email-ask:<id>'). Another contact, another view or a restart does
+// not throw it away: the form comes back as it was left. Submitting or cancelling forgets it.
+// Kept in localStorage, like the unsaved contact forms.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

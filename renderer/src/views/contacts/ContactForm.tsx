@@ -7,12 +7,18 @@ import { TextField } from '../../components/TextField';
 import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, textFields, toCreateInput, toPatch, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { useFormDrafts } from '../../stores/formDraftStore';
+import { closeOnEscape } from '../../lib/closeOnEscape';
 
 interface ContactFormProps {
   /** The contact to edit; null to create a new one. */
   contact: Contact | null;
   onSaved(contact: Contact): void;
   onCancel(): void;
+  /**
+   * Escape: close the form without letting go of what was typed (kept under draftKey, so Edit or
+   * New contact brings it back). The control that opened the form gets the keyboard back.
+   */
+  onLeave?(): void;
   /** Create mode only: prefilled values (the wizard's proposal). */
   initial?: ContactInput;
   /** Create mode only: how to create (default contacts.create), and where its issues sit. */
@@ -34,7 +40,7 @@ function changedOnBothSides(values: FormValues, opened: FormValues, now: FormVal
   return textFields.filter((f) => values[f] !== opened[f] && now[f] !== opened[f] && values[f] !== now[f]);
 }
 
-export function ContactForm({ contact, onSaved, onCancel, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true, draftKey }: ContactFormProps) {
+export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true, draftKey }: ContactFormProps) {
   const { keep, forget } = useFormDrafts.getState();
   const [restored] = useState(() => (draftKey ? useFormDrafts.getState().drafts[draftKey] : undefined));
   // The contact as the form opened on it: edits are what differs from this, not from the contact now.
@@ -46,6 +52,16 @@ export function ContactForm({ contact, onSaved, onCancel, initial, create, issue
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const creating = contact === null;
+  // What had the keyboard when the form opened (New contact, Edit): Escape gives it back.
+  const [opener] = useState(() => document.activeElement);
+  const leave = () => {
+    onLeave?.();
+    // After the form is gone; an opener replaced by the form (Edit) is put back by the detail.
+    setTimeout(() => {
+      const lost = document.activeElement === document.body || !document.activeElement;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    });
+  };
 
   // After a refused save, the keyboard goes to the first field that needs attention.
   useEffect(() => {
@@ -99,7 +115,7 @@ export function ContactForm({ contact, onSaved, onCancel, initial, create, issue
   );
 
   return (
-    <form ref={form} className="contact-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form ref={form} className="contact-form" onSubmit={submit} onKeyDown={onLeave ? closeOnEscape(leave) : undefined} noValidate aria-labelledby={titleId}>
       <header className="pane__header">
         <h2 id={titleId}>{title ?? (creating ? 'New contact' : `Edit ${contact.name}`)}</h2>
       </header>

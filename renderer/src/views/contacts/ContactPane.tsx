@@ -59,7 +59,7 @@ export function ContactPane() {
     );
   }
   if (pane.mode === 'create') {
-    return <ContactForm key={NEW_CONTACT} draftKey={NEW_CONTACT} contact={null} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
+    return <ContactForm key={NEW_CONTACT} draftKey={NEW_CONTACT} contact={null} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} onLeave={() => setPane({ mode: 'read' })} />;
   }
   if (!selectedId) {
     return (
@@ -88,7 +88,7 @@ export function ContactPane() {
     );
   }
   if (pane.mode === 'edit') {
-    return <ContactForm key={contact.id} draftKey={contact.id} contact={contact} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} />;
+    return <ContactForm key={contact.id} draftKey={contact.id} contact={contact} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} onLeave={() => setPane({ mode: 'read' })} />;
   }
   return (
     <ContactDetail

@@ -6,6 +6,8 @@ import { TextField } from '../../components/TextField';
 import { draftStatusLabels } from '../../lib/draftLabels';
 import { DraftHistory } from './DraftHistory';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { closeOnEscape } from '../../lib/closeOnEscape';
+import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 
 interface DraftEditorProps {
   contact: Contact;
@@ -25,7 +27,15 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const [to, setTo] = useState(draft?.to ?? contact.emails[0] ?? '');
   const [subject, setSubject] = useState(draft?.subject ?? '');
   const [body, setBody] = useState(draft?.body ?? '');
-  const [instruction, setInstruction] = useState('');
+  // The instruction is not part of the email: kept apart (per contact) so that Close, Escape or
+  // another view does not throw away a request not yet sent to the service.
+  const instructionKey = `email-ask:${contact.id}`;
+  const [instruction, setInstruction] = useState(() => keptDraft<{ text: string }>(instructionKey)?.text ?? '');
+  useEffect(() => {
+    const { keep, forget } = useInlineDrafts.getState();
+    if (instruction.trim()) keep(instructionKey, { text: instruction });
+    else forget(instructionKey);
+  }, [instructionKey, instruction]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard'>(null);
@@ -150,7 +160,8 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
     });
 
   return (
-    <div className="draft-editor">
+    // Escape is Close: what was typed is saved on the way out, as with Close.
+    <div className="draft-editor" onKeyDown={closeOnEscape(onClose)}>
       <ErrorBanner message={failure} />
       {draft ? (
         <p className="draft-editor__status">

@@ -41,6 +41,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
             void reload();
           }}
           onCancel={() => setAdding(false)}
+          onLeave={() => setAdding(false)}
         />
       ) : null}
       </div>

@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField';
 import { localDateTimeToIso, taskTypeLabels } from '../../lib/taskLabels';
 import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { closeOnEscape } from '../../lib/closeOnEscape';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 
 interface TaskFormProps {
@@ -16,6 +17,8 @@ interface TaskFormProps {
   contact?: { id: string; name: string };
   onCreated?(): void;
   onCancel?(): void;
+  /** Escape: close the form and keep what was typed (it comes back with the form). */
+  onLeave?(): void;
 }
 
 type Kept = { picked: ContactSummary | null; title: string; date: string; time: string; type: TaskType | ''; description: string };
@@ -25,7 +28,7 @@ export function taskDraftKey(contactId?: string): string {
   return `task:${contactId ?? 'any'}`;
 }
 
-export function TaskForm({ contact, onCreated, onCancel }: TaskFormProps) {
+export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProps) {
   const id = useId();
   const draftKey = taskDraftKey(contact?.id);
   const [kept] = useState(() => keptDraft<Kept>(draftKey) ?? {});
@@ -83,7 +86,7 @@ export function TaskForm({ contact, onCreated, onCancel }: TaskFormProps) {
   };
 
   return (
-    <form className="task-form" onSubmit={submit} noValidate aria-label={contact ? `New task for ${contact.name}` : 'New task'}>
+    <form className="task-form" onSubmit={submit} onKeyDown={onLeave ? closeOnEscape(onLeave) : undefined} noValidate aria-label={contact ? `New task for ${contact.name}` : 'New task'}>
       <ErrorBanner message={failure} />
       {contact ? null : <ContactPicker value={picked} onChange={setPicked} error={errors.contactId} />}
       <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} placeholder="e.g. Call about the proposal" />

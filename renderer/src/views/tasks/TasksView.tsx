@@ -51,6 +51,7 @@ export function TasksView() {
               void reload();
             }}
             onCancel={() => setAdding(false)}
+            onLeave={() => setAdding(false)}
           />
         </div>
       ) : null}
