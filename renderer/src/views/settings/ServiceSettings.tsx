@@ -1,26 +1,51 @@
 // The contact service: its address, the sync interval, the access token and "Test connection".
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConnectionTest, Settings } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { useSettings } from '../../stores/settingsStore';
+import { useSettingsDraft } from '../../stores/settingsDraftStore';
 import { useSync } from '../../stores/syncStore';
 
 export function ServiceSettings({ settings }: { settings: Settings }) {
   const save = useSettings((s) => s.save);
   const reloadSync = useSync((s) => s.load);
-  const [serviceUrl, setServiceUrl] = useState(settings.serviceUrl ?? '');
-  const [interval, setInterval] = useState(String(settings.syncIntervalSeconds));
+  const savedUrl = settings.serviceUrl ?? '';
+  const savedInterval = String(settings.syncIntervalSeconds);
+  // An address or interval typed and not saved comes back as it was left (settingsDraftStore).
+  const [restored] = useState(() => useSettingsDraft.getState().draft);
+  const [serviceUrl, setServiceUrl] = useState(restored?.serviceUrl ?? savedUrl);
+  const [interval, setInterval] = useState(restored?.syncIntervalSeconds ?? savedInterval);
+  const unsaved = serviceUrl !== savedUrl || interval !== savedInterval;
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [test, setTest] = useState<ConnectionTest | null>(null);
   const [busy, setBusy] = useState<null | 'save' | 'test' | 'forget'>(null);
 
+  // Saved settings that change (a save, another window) show as they are now; the settings the
+  // form opened on are not a change, so a restored draft stays.
+  const shown = useRef({ savedUrl, savedInterval });
   useEffect(() => {
-    setServiceUrl(settings.serviceUrl ?? '');
-    setInterval(String(settings.syncIntervalSeconds));
-  }, [settings.serviceUrl, settings.syncIntervalSeconds]);
+    if (shown.current.savedUrl === savedUrl && shown.current.savedInterval === savedInterval) return;
+    shown.current = { savedUrl, savedInterval };
+    setServiceUrl(savedUrl);
+    setInterval(savedInterval);
+  }, [savedUrl, savedInterval]);
+
+  useEffect(() => {
+    const { keep, forget } = useSettingsDraft.getState();
+    if (unsaved) keep({ serviceUrl, syncIntervalSeconds: interval });
+    else forget();
+  }, [unsaved, serviceUrl, interval]);
+
+  const revert = () => {
+    setServiceUrl(savedUrl);
+    setInterval(savedInterval);
+    setErrors({});
+    setMessage(null);
+    setTest(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +114,11 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
     <form className="settings-section" onSubmit={submit} noValidate aria-labelledby="settings-service">
       <h2 id="settings-service">Contact service</h2>
       <p className="muted">Rolodeck works fully without a service. Connect one to share contacts with your team; changes sync in the background.</p>
+      {restored && unsaved && !message ? (
+        <div className="banner banner--info" role="status">
+          Your unsaved changes are back. Save them, or Revert to the saved settings.
+        </div>
+      ) : null}
       {message ? (
         <div className={`banner banner--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           {message.text}
@@ -115,6 +145,11 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
         <button type="submit" className="button button--primary" disabled={busy !== null}>
           {busy === 'save' ? 'Saving…' : 'Save'}
         </button>
+        {unsaved ? (
+          <button type="button" className="button" onClick={revert} disabled={busy !== null}>
+            Revert
+          </button>
+        ) : null}
         <button type="button" className="button" onClick={() => void testConnection()} disabled={busy !== null}>
           {busy === 'test' ? 'Testing…' : 'Test connection'}
         </button>
