@@ -121,7 +121,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
       </header>
       {restored && !failure ? (
         <div className="banner banner--info" role="status">
-          Your unsaved changes are back. Save them, or Cancel to let them go.
+          Your unsaved changes are back. Save them, or {cancelLabel ?? 'Cancel'} to let them go.
         </div>
       ) : null}
       {arrived ? (

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { indexOf, rowAt, useContactList } from '../../stores/contactListStore';
 import { useSync } from '../../stores/syncStore';
+import { showChosenContact } from '../../lib/contactPaneMode';
 import { ContactRow, rowDomId } from './ContactRow';
 
 const ROW_HEIGHT = 56;
@@ -50,6 +51,11 @@ export function ContactList() {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
 
+  const choose = (id: string) => {
+    showChosenContact(id);
+    select(id);
+  };
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     const step: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, j: 1, k: -1, PageDown: 10, PageUp: -10 };
     if (event.key in step && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -80,7 +86,7 @@ export function ContactList() {
       <div className="contact-list__sizer" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => (
           <div key={item.key} className="contact-list__slot" style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
-            <ContactRow contact={rowAt({ pages }, item.index)} index={item.index} total={count} selected={rowAt({ pages }, item.index)?.id === selectedId} showPending={showPending} onSelect={select} />
+            <ContactRow contact={rowAt({ pages }, item.index)} index={item.index} total={count} selected={rowAt({ pages }, item.index)?.id === selectedId} showPending={showPending} onSelect={choose} />
           </div>
         ))}
       </div>

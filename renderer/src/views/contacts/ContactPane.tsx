@@ -4,7 +4,8 @@ import type { Contact } from '../../../../preload/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { useContactDetail } from '../../stores/contactDetailStore';
 import { useContactList } from '../../stores/contactListStore';
-import { NEW_CONTACT, useFormDrafts } from '../../stores/formDraftStore';
+import { NEW_CONTACT } from '../../stores/formDraftStore';
+import { paneModeFor } from '../../lib/contactPaneMode';
 import { useUi } from '../../stores/uiStore';
 import { EmailComposer } from '../email/EmailComposer';
 import { ContactTasks } from '../tasks/ContactTasks';
@@ -23,12 +24,11 @@ export function ContactPane() {
   const shownId = useRef(selectedId);
   useEffect(() => {
     void load(selectedId);
-    // Another contact chosen: it shows, even over a new contact's form. An unfinished edit or new
-    // contact stays kept (formDraftStore; "New contact" brings it back), and this contact opens
-    // in its form again if the user left one unsaved.
-    if (shownId.current !== selectedId && useUi.getState().pane.mode !== 'wizard') {
-      setPane({ mode: selectedId && useFormDrafts.getState().drafts[selectedId] ? 'edit' : 'read' });
-    }
+    // Another contact chosen: it shows, even over a new contact's form or the wizard. An
+    // unfinished edit or new contact stays kept (formDraftStore; "New contact" brings it back), so
+    // does the wizard's text and review (inlineDraftStore, wizardReviewStore), and this contact
+    // opens in its form again if the user left one unsaved.
+    if (shownId.current !== selectedId) setPane({ mode: paneModeFor(selectedId) });
     shownId.current = selectedId;
   }, [selectedId, load, setPane]);
 

@@ -1,30 +1,43 @@
 // The new-contact wizard: text or vCard in → one proposal per card → correct → confirm each.
 import { useEffect, useRef, useState } from 'react';
-import type { Contact, ContactInput, WizardPrepared } from '../../../../preload/contract';
+import type { ContactInput } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactForm } from '../contacts/ContactForm';
+import { useFormDrafts } from '../../stores/formDraftStore';
 import { useInlineDrafts } from '../../stores/inlineDraftStore';
+import { WIZARD_CARD_DRAFT, useWizardReview, wizardCardDraftKey, type CardOutcome } from '../../stores/wizardReviewStore';
 import { WIZARD_DRAFT, WizardInput } from './WizardInput';
 
-type Outcome = { kind: 'created'; contact: Contact } | { kind: 'skipped' };
-
 interface WizardProps {
-  onDone(lastCreated: Contact | null): void;
+  onDone(lastCreated: { id: string } | null): void;
   onCancel(): void;
 }
 
+/** Lets go of the cards' kept corrections (all of them: a review may be started over). */
+function forgetCardDrafts(): void {
+  const { drafts, forget } = useFormDrafts.getState();
+  for (const key of Object.keys(drafts)) if (key.startsWith(WIZARD_CARD_DRAFT)) forget(key);
+}
+
 export function Wizard(props: WizardProps) {
-  // Done or cancelled, the text read is let go; left for another view, it is kept.
-  const onDone = (last: Contact | null) => {
+  // Done or cancelled, the text read and the review are let go; left for a contact or another
+  // view, both are kept (inlineDraftStore, wizardReviewStore) and come back as they were.
+  const finish = () => {
     useInlineDrafts.getState().forget(WIZARD_DRAFT);
+    useWizardReview.getState().forget();
+    forgetCardDrafts();
+  };
+  const onDone = (last: { id: string } | null) => {
+    finish();
     props.onDone(last);
   };
   const onCancel = () => {
-    useInlineDrafts.getState().forget(WIZARD_DRAFT);
+    finish();
     props.onCancel();
   };
-  const [prepared, setPrepared] = useState<WizardPrepared | null>(null);
-  const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
+  const review = useWizardReview((s) => s.review);
+  const prepared = review?.prepared ?? null;
+  const outcomes = review?.outcomes ?? {};
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
@@ -35,8 +48,8 @@ export function Wizard(props: WizardProps) {
       const result = await api().invoke('wizard.prepare', { text });
       if (!result.drafts.length) setError('No contact was found in this text. Add a name, an email address or a phone number.');
       else {
-        setPrepared(result);
-        setOutcomes({});
+        forgetCardDrafts();
+        useWizardReview.getState().start(result);
       }
     } catch (e) {
       setError(issuesByPath(e).text ?? errorMessage(e));
@@ -62,8 +75,8 @@ export function Wizard(props: WizardProps) {
 
   const count = prepared.drafts.length;
   const remaining = prepared.drafts.map((_, i) => i).filter((i) => !outcomes[i]);
-  const created = Object.values(outcomes).filter((o): o is Extract<Outcome, { kind: 'created' }> => o.kind === 'created');
-  const settle = (index: number, outcome: Outcome) => setOutcomes((o) => ({ ...o, [index]: outcome }));
+  const created = Object.values(outcomes).filter((o): o is Extract<CardOutcome, { kind: 'created' }> => o.kind === 'created');
+  const settle = (index: number, outcome: CardOutcome) => useWizardReview.getState().settle(index, outcome);
 
   return (
     <div className="wizard-review">
@@ -87,9 +100,15 @@ export function Wizard(props: WizardProps) {
           </div>
         </div>
       ) : (
-        <p className="muted" role="status">
-          {remaining.length} of {count} left to review.
-        </p>
+        <div className="wizard-review__progress">
+          <p className="muted" role="status">
+            {remaining.length} of {count} left to review.
+          </p>
+          {/* The review is kept until Done or this: the cards not yet created are let go. */}
+          <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+            Cancel the rest
+          </button>
+        </div>
       )}
       <ol ref={cards} className="wizard-cards">
         {prepared.drafts.map((draft, index) => {
@@ -106,13 +125,14 @@ export function Wizard(props: WizardProps) {
               <ContactForm
                 contact={null}
                 initial={draft.contact}
+                draftKey={wizardCardDraftKey(index)}
                 title={count > 1 ? `Card ${index + 1} of ${count}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`}
                 submitLabel="Create contact"
                 cancelLabel="Skip"
                 autoFocus={index === remaining[0]}
                 issuePrefix="contact."
                 create={(contact: ContactInput) => api().invoke('wizard.confirm', { confirmationToken: draft.confirmationToken, contact })}
-                onSaved={(contact) => settle(index, { kind: 'created', contact })}
+                onSaved={(contact) => settle(index, { kind: 'created', contact: { id: contact.id, name: contact.name } })}
                 onCancel={() => settle(index, { kind: 'skipped' })}
               />
             </li>

@@ -1,0 +1,17 @@
+// What the contact pane shows for a contact the user chose: its form again if an edit of it was
+// left unsaved (formDraftStore), else the contact.
+import { useFormDrafts } from '../stores/formDraftStore';
+import { useUi, type PaneMode } from '../stores/uiStore';
+
+export function paneModeFor(contactId: string | null): PaneMode {
+  return contactId && useFormDrafts.getState().drafts[contactId] ? 'edit' : 'read';
+}
+
+/**
+ * A contact clicked in the list shows, even over the wizard or a new contact's form (their work is
+ * kept and comes back with them) — also when it was the contact selected already.
+ */
+export function showChosenContact(contactId: string): void {
+  const ui = useUi.getState();
+  if (ui.pane.mode === 'wizard' || ui.pane.mode === 'create') ui.setPane({ mode: paneModeFor(contactId) });
+}

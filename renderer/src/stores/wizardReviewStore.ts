@@ -1,0 +1,41 @@
+// The wizard's review step: the cards found in the text and which of them were created or
+// skipped. Like the pasted text (inlineDraftStore), it is kept when the user looks at a contact
+// or another view, or restarts, until the wizard is done or cancelled — so coming back shows the
+// review as it was and a card already created is not proposed again.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { WizardPrepared } from '../../../preload/contract';
+
+/** What became of a card: created (the contact's id and name), or skipped. */
+export type CardOutcome = { kind: 'created'; contact: { id: string; name: string } } | { kind: 'skipped' };
+
+export interface WizardReview {
+  prepared: WizardPrepared;
+  outcomes: Record<number, CardOutcome>;
+}
+
+interface WizardReviewState {
+  review: WizardReview | null;
+  start(prepared: WizardPrepared): void;
+  settle(index: number, outcome: CardOutcome): void;
+  forget(): void;
+}
+
+export const useWizardReview = create<WizardReviewState>()(
+  persist(
+    (set) => ({
+      review: null,
+      start: (prepared) => set({ review: { prepared, outcomes: {} } }),
+      settle: (index, outcome) => set((s) => (s.review ? { review: { ...s.review, outcomes: { ...s.review.outcomes, [index]: outcome } } } : s)),
+      forget: () => set({ review: null }),
+    }),
+    { name: 'rolodeck.wizard-review', version: 1, storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+/** Where a card's corrections, made and not yet created, are kept (formDraftStore keys). */
+export const WIZARD_CARD_DRAFT = 'wizard-card:';
+
+export function wizardCardDraftKey(index: number): string {
+  return `${WIZARD_CARD_DRAFT}${index}`;
+}
