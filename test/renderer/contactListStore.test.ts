@@ -97,4 +97,28 @@ describe('the contact list store', () => {
     move(-10);
     expect(useContactList.getState().selectedId).toBe('id--0');
   });
+
+  it('counts keys pressed beyond what is loaded from where they aimed, and selects that row when it arrives', async () => {
+    const { api, calls } = fakeApi(5_000);
+    setApi(api);
+    useContactList.getState().refresh();
+    calls[0]!.release();
+    await flush();
+    const { move } = useContactList.getState();
+    move(1); // row 0
+    for (let i = 0; i < 30; i++) move(10);
+    expect(useContactList.getState().target).toBe(300);
+    expect(useContactList.getState().selectedId).toBe('id--40'); // the last row loaded so far
+
+    // Pages the keys flew past while two were out are never asked for; the target's page is.
+    for (let round = 0; round < 3 && useContactList.getState().target !== null; round++) {
+      for (const c of calls.slice(1)) c.release();
+      await flush();
+    }
+    expect(useContactList.getState().selectedId).toBe('id--300');
+    expect(useContactList.getState().target).toBeNull();
+    expect(calls.length).toBeLessThanOrEqual(4);
+    move(1);
+    expect(useContactList.getState().selectedId).toBe('id--301');
+  });
 });

@@ -1,6 +1,8 @@
 // The contact list as the user sees it: query, sort, total and the pages loaded so far.
 // Pages are fetched on demand as the virtual list scrolls; a generation number drops answers
-// to questions nobody asks any more (an older query, an older sort).
+// to questions nobody asks any more (an older query, an older sort). A key that moves the
+// selection onto a row not loaded yet is not dropped: the row it aims at is the `target`, the
+// next key counts from there, and the row is selected when its page arrives.
 import { create } from 'zustand';
 import type { ContactSummary, SortKey } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
@@ -26,6 +28,8 @@ export interface ContactListState {
   /** The rows the list showed last, so a refresh reloads what is on screen. */
   visible: { start: number; end: number };
   selectedId: string | null;
+  /** The row the keyboard moved to while its page was not loaded yet; selected on arrival. */
+  target: number | null;
   error: string | null;
   setQuery(query: string): void;
   setSort(sort: SortKey, direction?: 'asc' | 'desc'): void;
@@ -34,6 +38,8 @@ export interface ContactListState {
   select(id: string | null): void;
   /** Selects the row `delta` rows away from the selected one (the first row if none). */
   move(delta: number): void;
+  /** Selects the row at `index`, now or as soon as its page arrives. */
+  moveTo(index: number): void;
 }
 
 export function rowAt(state: Pick<ContactListState, 'pages'>, index: number): ContactSummary | undefined {
@@ -65,7 +71,9 @@ export const useContactList = create<ContactListState>((set, get) => {
       set((s) => {
         const { [page]: _done, ...loading } = s.loading;
         const pages = replace ? { [page]: result.items } : { ...s.pages, [page]: result.items };
-        return { pages, loading, total: result.total, capped: Boolean(result.capped), resultsFor: query, error: null };
+        const arrived = s.target === null ? undefined : rowAt({ pages }, s.target);
+        const selection = arrived ? { selectedId: arrived.id, target: null } : {};
+        return { pages, loading, total: result.total, capped: Boolean(result.capped), resultsFor: query, error: null, ...selection };
       });
     } catch (error) {
       if (get().generation !== generation) return;
@@ -76,13 +84,23 @@ export const useContactList = create<ContactListState>((set, get) => {
     }
   };
 
-  /** Fetches missing pages of what is on screen now, a few at a time. */
+  /**
+   * Fetches missing pages, a few at a time: the keyboard's target row's first (keys pressed
+   * faster than pages arrive skip the pages in between), then what is on screen now.
+   */
   const pump = () => {
     const s = get();
     if (s.total === null) return;
+    let inFlight = Object.keys(s.loading).length;
+    if (s.target !== null) {
+      const p = Math.floor(s.target / PAGE_SIZE);
+      if (!s.pages[p] && !s.loading[p] && inFlight < MAX_IN_FLIGHT) {
+        inFlight++;
+        void fetchPage(p, s.generation, false).then(pump);
+      }
+    }
     const { start, end } = s.visible;
     const last = Math.min(Math.floor(end / PAGE_SIZE), Math.floor(Math.max(s.total - 1, 0) / PAGE_SIZE));
-    let inFlight = Object.keys(s.loading).length;
     for (let p = Math.floor(start / PAGE_SIZE); p <= last && inFlight < MAX_IN_FLIGHT; p++) {
       if (!s.pages[p] && !s.loading[p]) {
         inFlight++;
@@ -94,7 +112,7 @@ export const useContactList = create<ContactListState>((set, get) => {
   /** Starts over for a new question; old rows stay on screen until the first page answers. */
   const restart = () => {
     const generation = get().generation + 1;
-    set({ generation, loading: {} });
+    set({ generation, loading: {}, target: null });
     const first = Math.floor(get().visible.start / PAGE_SIZE);
     void fetchPage(first, generation, true).then(pump);
   };
@@ -111,6 +129,7 @@ export const useContactList = create<ContactListState>((set, get) => {
     generation: 0,
     visible: { start: 0, end: PAGE_SIZE - 1 },
     selectedId: null,
+    target: null,
     error: null,
     setQuery(query) {
       if (query === get().query) return;
@@ -130,15 +149,24 @@ export const useContactList = create<ContactListState>((set, get) => {
       restart();
     },
     select(id) {
-      set({ selectedId: id });
+      set({ selectedId: id, target: null });
     },
     move(delta) {
       const s = get();
       if (!s.total) return;
-      const current = indexOf(s, s.selectedId);
-      const next = current < 0 ? 0 : Math.max(0, Math.min(s.total - 1, current + delta));
+      const current = s.target ?? indexOf(s, s.selectedId);
+      get().moveTo(current < 0 ? 0 : current + delta);
+    },
+    moveTo(index) {
+      const s = get();
+      if (!s.total) return;
+      const next = Math.max(0, Math.min(s.total - 1, index));
       const row = rowAt(s, next);
-      if (row) set({ selectedId: row.id });
+      if (row) set({ selectedId: row.id, target: null });
+      else {
+        set({ target: next });
+        pump();
+      }
     },
   };
 });

@@ -17,6 +17,8 @@ export function ContactList() {
   const ensureRange = useContactList((s) => s.ensureRange);
   const select = useContactList((s) => s.select);
   const move = useContactList((s) => s.move);
+  const moveTo = useContactList((s) => s.moveTo);
+  const target = useContactList((s) => s.target);
   const showPending = useSync((s) => Boolean(s.status?.configured));
   const scroller = useRef<HTMLDivElement>(null);
   const count = total ?? 0;
@@ -35,21 +37,12 @@ export function ContactList() {
     ensureRange(first, Math.max(last, first));
   }, [first, last, total, ensureRange]);
 
-  // Home/End on rows not loaded yet: select them as soon as their page arrives.
-  const wanted = useRef<number | null>(null);
-  useEffect(() => {
-    if (wanted.current === null) return;
-    const row = rowAt({ pages }, wanted.current);
-    if (row) {
-      wanted.current = null;
-      select(row.id);
-    }
-  }, [pages, select]);
-
+  // The row the keys aim at is scrolled to at once, before its page arrives and it is selected.
   const selectedIndex = indexOf({ pages }, selectedId);
+  const shownIndex = target ?? selectedIndex;
   useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+    if (shownIndex >= 0) virtualizer.scrollToIndex(shownIndex, { align: 'auto' });
+  }, [shownIndex, virtualizer]);
 
   const choose = (id: string) => {
     showChosenContact(id);
@@ -63,11 +56,7 @@ export function ContactList() {
       move(step[event.key]!);
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
-      const index = event.key === 'Home' ? 0 : count - 1;
-      virtualizer.scrollToIndex(index);
-      const row = rowAt({ pages }, index);
-      if (row) select(row.id);
-      else wanted.current = index;
+      moveTo(event.key === 'Home' ? 0 : count - 1);
     }
   };
 
