@@ -12,7 +12,8 @@ export const UNSENT_STATES = ['pending', 'sending', 'ambiguous', 'rejected'] as 
 
 type ContactRow = ContactsTable & { state_name: string | null; pending: number };
 
-const sortColumns: Record<SortKey, string> = {
+/** The ORDER BY expression of each sort; each has an index on (it, id). */
+export const sortColumns: Record<SortKey, string> = {
   name: 'c.name COLLATE NOCASE',
   company: 'c.company COLLATE NOCASE',
   updatedAt: 'c.updated_at',

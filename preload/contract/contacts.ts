@@ -106,6 +106,21 @@ export const contactMethods = {
       .strict(),
     output: {} as ContactPage,
   },
+  /**
+   * Where a contact stands in contacts.list with the same query, sort and direction: its 0-based
+   * index, or null when that list does not hold it. The list keeps its selection with it.
+   */
+  'contacts.position': {
+    input: z
+      .object({
+        id,
+        query: z.string().max(200).optional(),
+        sort: z.enum(sortKeys).default('name'),
+        direction: z.enum(['asc', 'desc']).default('asc'),
+      })
+      .strict(),
+    output: {} as { index: number | null },
+  },
   'contacts.get': { input: z.object({ id }).strict(), output: {} as Contact },
   'contacts.create': { input: contactInput, output: {} as Contact },
   'contacts.update': { input: z.object({ id, patch: contactPatch }).strict(), output: {} as Contact },

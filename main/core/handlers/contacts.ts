@@ -3,6 +3,7 @@
 import type { Contact, ContactPatch, PipelineState } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { contactRow, findContact, listContacts } from '../../../db/queries/contacts';
+import { contactPosition } from '../../../db/queries/contact-position';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { ContactsTable } from '../../../db/schema';
@@ -76,6 +77,8 @@ function touched(ctx: CoreContext): void {
 
 export const contactHandlers = {
   'contacts.list': (input: Parsed<'contacts.list'>, ctx: CoreContext) => listContacts(ctx.store, input),
+
+  'contacts.position': (input: Parsed<'contacts.position'>, ctx: CoreContext) => ({ index: contactPosition(ctx.store, input) }),
 
   'contacts.get': (input: Parsed<'contacts.get'>, ctx: CoreContext) => mustFind(ctx, input.id),
 

@@ -2,7 +2,10 @@
 // Pages are fetched on demand as the virtual list scrolls; a generation number drops answers
 // to questions nobody asks any more (an older query, an older sort). A key that moves the
 // selection onto a row not loaded yet is not dropped: the row it aims at is the `target`, the
-// next key counts from there, and the row is selected when its page arrives.
+// next key counts from there, and the row is selected when its page arrives. A new sort, or a
+// search cleared, keeps the selected contact selected: the main process says where it now
+// stands, and the list starts there. Any new question scrolls the list (`scrollRequest`) to
+// where its answer starts: the selected contact, or the top.
 import { create } from 'zustand';
 import type { ContactSummary, SortKey } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
@@ -30,6 +33,8 @@ export interface ContactListState {
   selectedId: string | null;
   /** The row the keyboard moved to while its page was not loaded yet; selected on arrival. */
   target: number | null;
+  /** Where the list should scroll, set when a new question's first page arrives (n: a new request). */
+  scrollRequest: { index: number; n: number } | null;
   error: string | null;
   setQuery(query: string): void;
   setSort(sort: SortKey, direction?: 'asc' | 'desc'): void;
@@ -56,7 +61,7 @@ export function indexOf(state: Pick<ContactListState, 'pages'>, id: string | nul
 }
 
 export const useContactList = create<ContactListState>((set, get) => {
-  const fetchPage = async (page: number, generation: number, replace: boolean) => {
+  const fetchPage = async (page: number, generation: number, replace: boolean, scrollTo?: number) => {
     const { query, sort, direction } = get();
     set((s) => ({ loading: { ...s.loading, [page]: true } }));
     try {
@@ -73,7 +78,8 @@ export const useContactList = create<ContactListState>((set, get) => {
         const pages = replace ? { [page]: result.items } : { ...s.pages, [page]: result.items };
         const arrived = s.target === null ? undefined : rowAt({ pages }, s.target);
         const selection = arrived ? { selectedId: arrived.id, target: null } : {};
-        return { pages, loading, total: result.total, capped: Boolean(result.capped), resultsFor: query, error: null, ...selection };
+        const scrollRequest = scrollTo === undefined ? s.scrollRequest : { index: scrollTo, n: (s.scrollRequest?.n ?? 0) + 1 };
+        return { pages, loading, total: result.total, capped: Boolean(result.capped), resultsFor: query, error: null, ...selection, scrollRequest };
       });
     } catch (error) {
       if (get().generation !== generation) return;
@@ -109,12 +115,41 @@ export const useContactList = create<ContactListState>((set, get) => {
     }
   };
 
-  /** Starts over for a new question; old rows stay on screen until the first page answers. */
-  const restart = () => {
+  /**
+   * Starts over; old rows stay on screen until the first page answers. A new question starts at
+   * the top (and scrolls there); the same one asked again (data changed) reloads what is on screen.
+   */
+  const restart = (fromTop = false) => {
     const generation = get().generation + 1;
     set({ generation, loading: {}, target: null });
     const first = Math.floor(get().visible.start / PAGE_SIZE);
-    void fetchPage(first, generation, true).then(pump);
+    void fetchPage(first, generation, true, fromTop ? 0 : undefined).then(pump);
+  };
+
+  /**
+   * Starts over in a new order, holding on to the selected contact: its page is the first one
+   * asked for, and it is scrolled to when it arrives. Not in the new list: from the top.
+   */
+  const restartKeepingSelection = () => {
+    const { selectedId, query, sort, direction } = get();
+    if (!selectedId) return restart(true);
+    const generation = get().generation + 1;
+    set({ generation, loading: {}, target: null });
+    void api()
+      .invoke('contacts.position', { id: selectedId, query: query.trim() || undefined, sort, direction })
+      .then(
+        ({ index }) => index,
+        () => null,
+      )
+      .then((index) => {
+        if (get().generation !== generation) return;
+        if (index === null) {
+          void fetchPage(0, generation, true, 0).then(pump);
+          return;
+        }
+        set({ visible: { start: index, end: index + PAGE_SIZE - 1 } });
+        void fetchPage(Math.floor(index / PAGE_SIZE), generation, true, index).then(pump);
+      });
   };
 
   return {
@@ -130,16 +165,19 @@ export const useContactList = create<ContactListState>((set, get) => {
     visible: { start: 0, end: PAGE_SIZE - 1 },
     selectedId: null,
     target: null,
+    scrollRequest: null,
     error: null,
     setQuery(query) {
       if (query === get().query) return;
       set({ query, visible: { start: 0, end: PAGE_SIZE - 1 } });
-      restart();
+      // Typing shows the best matches from the top; clearing goes back to the selected contact.
+      if (query.trim()) restart(true);
+      else restartKeepingSelection();
     },
     setSort(sort, direction) {
       const dir = direction ?? (sort === 'name' || sort === 'company' ? 'asc' : 'desc');
       set({ sort, direction: dir, visible: { start: 0, end: PAGE_SIZE - 1 } });
-      restart();
+      restartKeepingSelection();
     },
     ensureRange(start, end) {
       set({ visible: { start, end } });

@@ -19,6 +19,7 @@ export function ContactList() {
   const move = useContactList((s) => s.move);
   const moveTo = useContactList((s) => s.moveTo);
   const target = useContactList((s) => s.target);
+  const scrollRequest = useContactList((s) => s.scrollRequest);
   const showPending = useSync((s) => Boolean(s.status?.configured));
   const scroller = useRef<HTMLDivElement>(null);
   const count = total ?? 0;
@@ -43,6 +44,10 @@ export function ContactList() {
   useEffect(() => {
     if (shownIndex >= 0) virtualizer.scrollToIndex(shownIndex, { align: 'auto' });
   }, [shownIndex, virtualizer]);
+  // A new question's answer: the top, or the selected contact where it now stands, mid-list.
+  useEffect(() => {
+    if (scrollRequest) virtualizer.scrollToIndex(scrollRequest.index, { align: scrollRequest.index === 0 ? 'start' : 'center' });
+  }, [scrollRequest, virtualizer]);
 
   const choose = (id: string) => {
     showChosenContact(id);

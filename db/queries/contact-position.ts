@@ -1,0 +1,91 @@
+// Where one contact stands in the list as it is sorted and searched: its 0-based index, or null
+// when it is not in the list (no match, or beyond a search's cap). It lets the list keep the
+// selected contact selected, and in view, when the search is cleared or the sort changes.
+// Each step is a count over the same index range the listing reads (contacts_name and the like,
+// or the full-text index), so it costs what reading up to that row would, without the rows.
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { SortKey } from '../../preload/contract';
+import type { Store } from '../store';
+import { SEARCH_CAP, namePrefixBounds } from './contact-search';
+import { sortColumns, toFtsQuery } from './contacts';
+
+export interface PositionOptions {
+  id: string;
+  query?: string;
+  sort: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+type Count = SelectQueryBuilder<any, any, { n: number }>;
+
+function countOf(store: Store, query: Count): number {
+  return Number(store.first(query)?.n ?? 0);
+}
+
+export function contactPosition(store: Store, options: PositionOptions): number | null {
+  const fts = options.query ? toFtsQuery(options.query) : null;
+  const target = store.first(
+    store.db
+      .selectFrom('contacts as c')
+      .select([sql<number>`c.rowid`.as('rowid'), sql<unknown>`${sql.raw(sortColumns[options.sort])}`.as('value')])
+      .select(fts ? sql<number>`c.rowid in (select rowid from contacts_fts where contacts_fts match ${fts})`.as('matches') : sql<number>`1`.as('matches'))
+      .where('c.id', '=', options.id),
+  );
+  if (!target || !target.matches) return null;
+  if (fts && options.sort === 'name' && options.direction === 'asc') return rankedPosition(store, options.id, options.query!, fts, target.rowid);
+
+  const column = sql.raw(sortColumns[options.sort]);
+  const contacts = () => {
+    const all = store.db.selectFrom('contacts as c').select(sql<number>`count(*)`.as('n'));
+    return fts ? all.where(sql<boolean>`c.rowid in (select rowid from contacts_fts where contacts_fts match ${fts})`) : all;
+  };
+  // The rows before it, as disjoint parts. SQLite puts NULLs first ascending and last
+  // descending, and a comparison with NULL is never true, so they are a part of their own.
+  const value = target.value;
+  const id = options.id;
+  const before: RawBuilder<boolean>[] =
+    options.direction === 'asc'
+      ? value === null
+        ? [sql`${column} is null and c.id < ${id}`]
+        : [sql`${column} is null`, sql`${column} < ${value}`, sql`${column} = ${value} and c.id < ${id}`]
+      : value === null
+        ? [sql`${column} is not null`, sql`${column} is null and c.id > ${id}`]
+        : [sql`${column} > ${value}`, sql`${column} = ${value} and c.id > ${id}`];
+  // Unsearched, each part is a range of the sort's index, so a contact near the top costs
+  // little; searched, the matches are read once and each is tested.
+  if (fts) return countOf(store, contacts().where(sql<boolean>`(${sql.join(before, sql` or `)})`));
+  return before.reduce((n, part) => n + countOf(store, contacts().where(part)), 0);
+}
+
+/**
+ * The ranked order of a search sorted by name (contact-search.ts): names starting with what was
+ * typed, alphabetically; then every other match, newest (highest rowid) first; capped.
+ */
+function rankedPosition(store: Store, id: string, typed: string, fts: string, rowid: number): number | null {
+  const [low, high] = namePrefixBounds(typed);
+  const startsWithTyped = sql<boolean>`c.name collate nocase >= ${low} and c.name collate nocase < ${high}`;
+  const count = sql<number>`count(*)`.as('n');
+  const target = store.first(store.db.selectFrom('contacts as c').select([startsWithTyped.as('byName'), 'c.name']).where('c.id', '=', id));
+  if (!target) return null;
+  let index: number;
+  if (target.byName) {
+    const before = (condition: RawBuilder<boolean>) => countOf(store, store.db.selectFrom('contacts as c').select(count).where(startsWithTyped).where(condition));
+    index = before(sql`c.name collate nocase < ${target.name}`) + before(sql`c.name collate nocase = ${target.name} and c.id < ${id}`);
+  } else {
+    // Every name match comes first; counted only as far as the cap, like the listing.
+    const byName = store.db.selectFrom('contacts as c').select(sql`1`.as('one')).where(startsWithTyped).limit(SEARCH_CAP);
+    const names = countOf(store, store.db.selectFrom(byName.as('m')).select(count));
+    const newer = countOf(
+      store,
+      store.db
+        .selectFrom(sql`contacts_fts`.as('f'))
+        .innerJoin('contacts as c', (join) => join.on(sql<boolean>`c.rowid = f.rowid`))
+        .select(count)
+        .where(sql<boolean>`f.contacts_fts match ${fts}`)
+        .where(sql<boolean>`not (${startsWithTyped})`)
+        .where(sql<boolean>`f.rowid > ${rowid}`),
+    );
+    index = names + newer;
+  }
+  return index < SEARCH_CAP ? index : null;
+}
