@@ -67,6 +67,8 @@ function isKeyInFlight(status: number, body: unknown, retryAfterMs: number | nul
 }
 
 /** Every 4xx but 401: for a listing outside the spec, "this service has none for us". */
+/** Far more pages than any pipeline has: a listing that goes on (a next link to itself) is not used. */
+const MAX_STATE_PAGES = 50;
 const NO_SUCH_LISTING = Array.from({ length: 100 }, (_, i) => 400 + i).filter((status) => status !== 401);
 
 /** The contact in a write's answer, if the body is one (the spec does not say it is). */
@@ -208,20 +210,35 @@ export class RemoteClient {
    * states come from the contacts. Only a refused token or no connection end the pass here, as
    * they would at the listing.
    */
+  /**
+   * Every pipeline state, following pages (hydra:next, else page numbers while totalItems says
+   * more); null when the service has no such list or a page fails: a partial list would read
+   * as states the service removed.
+   */
   async pipelineStates(): Promise<RemoteState[] | null> {
-    let answer: Answer;
-    try {
-      answer = await this.request('GET', '/api/pipeline_states', { accept: NO_SUCH_LISTING });
-    } catch (error) {
-      if (error instanceof RemoteFailure && (error.kind === 'unauthorized' || error.kind === 'not_sent' || error.kind === 'tls')) throw error;
-      return null;
+    const states: RemoteState[] = [];
+    let path: string | null = '/api/pipeline_states';
+    for (let page = 1; path; page++) {
+      if (page > MAX_STATE_PAGES) return null;
+      let answer: Answer;
+      try {
+        answer = await this.request('GET', path, { accept: NO_SUCH_LISTING });
+      } catch (error) {
+        if (error instanceof RemoteFailure && (error.kind === 'unauthorized' || error.kind === 'not_sent' || error.kind === 'tls')) throw error;
+        return null;
+      }
+      if (answer.status >= 400) return null;
+      let parsed: ReturnType<typeof parseStates>;
+      try {
+        parsed = parseStates(answer.body);
+      } catch {
+        return null;
+      }
+      states.push(...parsed.states);
+      const more = parsed.states.length > 0 && parsed.totalItems !== null && states.length < parsed.totalItems;
+      path = parsed.next ?? (more ? `/api/pipeline_states?page=${page + 1}` : null);
     }
-    if (answer.status >= 400) return null;
-    try {
-      return parseStates(answer.body);
-    } catch {
-      return null;
-    }
+    return states;
   }
 
   async createContact(body: Record<string, unknown>, key: string): Promise<CreateAnswer> {

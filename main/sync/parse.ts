@@ -154,9 +154,10 @@ export const remoteStateSchema = z.looseObject({ id: z.string().optional(), '@id
 });
 export type RemoteState = z.output<typeof remoteStateSchema>;
 
-export function parseStates(body: unknown): RemoteState[] {
-  const members = Array.isArray(body) ? body : parseWith(collectionSchema, body, 'pipeline states').members;
-  return members.map((m, i) => parseWith(remoteStateSchema, m, `pipeline state ${i}`));
+/** One page of pipeline states (a plain array is the whole list), with what says more follow. */
+export function parseStates(body: unknown): { states: RemoteState[]; next: string | null; totalItems: number | null } {
+  const page = Array.isArray(body) ? { members: body, next: null, totalItems: null } : parseWith(collectionSchema, body, 'pipeline states');
+  return { states: page.members.map((m, i) => parseWith(remoteStateSchema, m, `pipeline state ${i}`)), next: page.next, totalItems: page.totalItems };
 }
 
 /** Wizard step 1. The spec shows nothing; DESIGN.md: {confirmationToken, contact, expiresAt}. */

@@ -48,8 +48,8 @@ describe('collections', () => {
   });
 
   it('reads pipeline states as a collection or a plain list', () => {
-    expect(parseStates({ 'hydra:member': [{ '@id': '/api/pipeline_states/a', name: 'New lead' }] })).toEqual([{ id: 'a', name: 'New lead', position: null }]);
-    expect(parseStates([{ id: 'b', name: 'Won' }])).toEqual([{ id: 'b', name: 'Won', position: null }]);
+    expect(parseStates({ 'hydra:member': [{ '@id': '/api/pipeline_states/a', name: 'New lead' }] }).states).toEqual([{ id: 'a', name: 'New lead', position: null }]);
+    expect(parseStates([{ id: 'b', name: 'Won' }]).states).toEqual([{ id: 'b', name: 'Won', position: null }]);
   });
 });
 

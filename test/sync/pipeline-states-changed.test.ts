@@ -68,4 +68,31 @@ describe('pipeline states changed on the service', () => {
     expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
     expect((await app.call('contacts.get', { id: d.id })).pipelineState).toBeNull();
   });
+
+  it('a service that lists its states a few to a page: every page is read, and no state counts as removed', async () => {
+    const states = await service.api.states();
+    for (const style of ['next links', 'page numbers'] as const) {
+      // Two states to a page, as a paginating service would list them.
+      service.proxy.setPlan(({ method, path }) => {
+        if (method !== 'GET' || !path.startsWith('/api/pipeline_states')) return { kind: 'pass' };
+        const page = Number(new URL(path, 'http://x').searchParams.get('page') ?? '1');
+        const members = states.slice((page - 1) * 2, page * 2).map((st) => ({ '@id': `/api/pipeline_states/${st.id}`, '@type': 'PipelineState', name: st.name }));
+        const next = page * 2 < states.length && style === 'next links' ? { 'hydra:view': { 'hydra:next': `/api/pipeline_states?page=${page + 1}` } } : {};
+        return { kind: 'answer', status: 200, body: JSON.stringify({ 'hydra:member': members, 'hydra:totalItems': states.length, ...next }) };
+      });
+      app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+      const c = await app.call('contacts.create', { name: `Paula Pages (${style})` });
+      await app.drain();
+      const last = states[states.length - 1]!;
+      const local = (await app.call('pipelineStates.list', {})).find((st) => st.name === last.name);
+      expect(local, `${style}: the last page's state is in the app`).toBeDefined();
+      await app.call('contacts.setPipelineState', { id: c.id, stateId: local!.id });
+      expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+      const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
+      expect((await service.api.ok('GET', `/api/contacts/${remoteId}`)).pipelineState?.name).toBe(last.name);
+      expect((await app.call('pipelineStates.list', {})).map((st) => st.name)).toEqual(expect.arrayContaining(states.map((st) => st.name)));
+      service.proxy.setPlan(() => ({ kind: 'pass' }));
+      await app.close();
+    }
+  });
 });
