@@ -2,6 +2,8 @@
 // contact and instruction always give the same email, which keeps tests and demos exact.
 //
 // prepare: greeting + the instruction as a paragraph + closing; subject from the instruction.
+//   A prepare given a draft to start from (the user's own email, as currentEmail) works on
+//   that draft as refine does: the user's words are kept, never replaced by a fresh template.
 // refine understands a few instructions; anything else is added as a paragraph:
 //   "shorter" / "concise"          keep only the first paragraph
 //   "formal"                       "Dear <full name>," and "Kind regards,"
@@ -64,6 +66,7 @@ export class TemplateEmailWriter implements EmailWriter {
   readonly kind = 'template';
 
   async draft(request: DraftRequest): Promise<WrittenEmail> {
+    if (request.current) return this.refine(request);
     const { contact, instruction, senderName } = request;
     const paragraphs = [sentence(instruction)].filter(Boolean);
     if (contact.meetingContext) paragraphs.unshift(`It was good to meet you (${contact.meetingContext.split('\n')[0]!.trim()}).`);

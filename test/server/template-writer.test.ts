@@ -48,3 +48,11 @@ describe('TemplateEmailWriter', () => {
     expect(refined.body).toBe('Hi Maria,\n\nHello.\n\nWe are free on Friday.\n\nBest regards,');
   });
 });
+
+describe('TemplateEmailWriter given the user\'s own email', () => {
+  it('drafts from it as refine does: the subject and words the user wrote stay', async () => {
+    const own = { to: 'maria@example.com', subject: 'Engine notes', body: 'Hi Maria,\n\nHere are my notes on the engine.\n\nBest regards,' };
+    const drafted = await writer.draft(request('add that the slides are attached', own));
+    expect(drafted).toEqual({ subject: 'Engine notes', body: 'Hi Maria,\n\nHere are my notes on the engine.\n\nThe slides are attached.\n\nBest regards,' });
+  });
+});
