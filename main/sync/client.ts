@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
 import { exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
-import { MalformedResponse, idFromIri, parsePage, parseStates, parseWith, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
+import { MalformedResponse, idFromIri, parsePage, parseStates, parseWith, problemFields, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
 
 export interface ClientOptions {
   baseUrl: string;
@@ -166,7 +166,7 @@ export class RemoteClient {
     if (status === 429 || status === 503 || isKeyInFlight(status, body, retryAfterMs)) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
     if (status >= 500) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     if (status === 408) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
-    throw new RemoteFailure('rejected', message, status);
+    throw new RemoteFailure('rejected', message, status, null, problemFields(body));
   }
 
   private contact(body: unknown, what: string): RemoteContact {

@@ -17,6 +17,8 @@ export class RemoteFailure extends Error {
     readonly status: number | null = null,
     /** Milliseconds the service asked us to wait (Retry-After). */
     readonly retryAfterMs: number | null = null,
+    /** The properties a refusal names (its violations' propertyPath), e.g. ['sessionId']. */
+    readonly fields: readonly string[] = [],
   ) {
     super(message);
     this.name = 'RemoteFailure';

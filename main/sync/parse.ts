@@ -190,6 +190,13 @@ const problemSchema = z.looseObject({
   violations: z.array(z.looseObject({ propertyPath: z.string().nullish(), message: z.string().nullish() })).nullish(),
 });
 
+/** The properties a refusal's violations name (e.g. ['sessionId']); none when it names none. */
+export function problemFields(body: unknown): string[] {
+  const parsed = problemSchema.safeParse(body);
+  if (!parsed.success) return [];
+  return (parsed.data.violations ?? []).map((v) => v.propertyPath ?? '').filter(Boolean);
+}
+
 /** The service's error in its own words, for the user (status + detail + violations). */
 export function problemMessage(status: number, body: unknown): string {
   const parsed = problemSchema.safeParse(body);

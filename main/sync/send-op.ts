@@ -1,5 +1,6 @@
 // Sending one outbox op: the request for its kind (with its Idempotency-Key), the
 // reconciliation an ambiguous op needs first, and what a success changes locally.
+import { randomUUID } from 'node:crypto';
 import { contactRow } from '../../db/queries/contacts';
 import { setDraftStatus } from '../../db/queries/drafts';
 import { parseJson } from '../../db/queries/json';
@@ -14,6 +15,7 @@ import type { RemoteContact } from './parse';
 import { remoteStateId, StateMap } from './pipeline-states';
 import { serviceBody } from './remote-snapshot';
 import { baseOf, type Snapshot } from './snapshot';
+import { isUnknownSession } from './email-session';
 
 interface Target {
   remoteId: string | null;
@@ -111,6 +113,21 @@ function linkedElsewhere(store: Store, remoteId: string, contactId: string): boo
   return Boolean(other && other.id !== contactId);
 }
 
+/**
+ * A send whose session the service forgot goes on without it: the op's payload and key, and its
+ * draft, drop the session (committed before the request, so an interrupted attempt is judged
+ * by what was really sent). Answers the new Idempotency-Key.
+ */
+function forgetSession(store: Store, op: OutboxRow): string {
+  const key = randomUUID();
+  store.transaction(() => {
+    const payload = { ...payloadOf(op), sessionId: null };
+    store.run(store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), idempotency_key: key }).where('id', '=', op.id));
+    store.run(store.db.updateTable('email_drafts').set({ session_id: null }).where('id', '=', op.entity_id));
+  });
+  return key;
+}
+
 /** Sends one op. Answers whether local data changed. Throws RemoteFailure on failure. */
 export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, wasAmbiguous: boolean): Promise<boolean> {
   const payload = payloadOf(op);
@@ -188,7 +205,14 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       const p = payload as { sessionId?: string | null; emailData?: Record<string, unknown> };
       const body: Record<string, unknown> = { emailData: p.emailData ?? {} };
       if (p.sessionId) body.sessionId = p.sessionId;
-      await client.emailSend(remoteId, body, key);
+      try {
+        await client.emailSend(remoteId, body, key);
+      } catch (error) {
+        if (!p.sessionId || !isUnknownSession(error)) throw error;
+        // Refused for its session alone, so nothing went out: the email is whole in emailData
+        // and goes without the session, under a new key written before the request.
+        await client.emailSend(remoteId, { emailData: body.emailData }, forgetSession(store, op));
+      }
       store.transaction(() => {
         setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
         setDraftStatus(store, op.entity_id, 'sent', null, 'send');

@@ -8,6 +8,7 @@ import { nowIso, parseJson } from '../../../db/queries/json';
 import { enqueue, isLocalOnly } from '../../../db/queries/outbox';
 import type { EmailDraftsTable } from '../../../db/schema';
 import { settleRefusedSends } from '../../sync/email-sends';
+import { isUnknownSession } from '../../sync/email-session';
 import { emailDraftSchema } from '../../sync/parse';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -68,6 +69,20 @@ function editable(row: EmailDraftsTable): void {
   }
 }
 
+/**
+ * Runs a request within the draft's session; when the service no longer knows that session,
+ * `fresh` (when given) starts a new one from the email as it is here: nothing is lost, and
+ * the draft takes the new session from the answer.
+ */
+async function withoutLostSession<T>(inSession: () => Promise<T>, fresh: (() => Promise<T>) | null): Promise<T> {
+  try {
+    return await inSession();
+  } catch (error) {
+    if (!fresh || !isUnknownSession(error)) throw error;
+    return fresh();
+  }
+}
+
 function requireRemote(remoteId: string | null): string {
   if (!remoteId) throw new ApiError('offline', 'This contact has not reached the service yet: write the email yourself, or wait for the next sync.');
   return remoteId;
@@ -89,7 +104,8 @@ export const emailHandlers = {
     if (existing?.session_id) body.sessionId = existing.session_id;
     if (existing) body.currentEmail = { to: existing.to_address, subject: existing.subject, body: existing.body };
     try {
-      const answer = emailDraftSchema.parse(await online(ctx, client, () => client.emailPrepare(remoteId, body)));
+      const fresh = existing?.session_id ? () => client.emailPrepare(remoteId, { message: input.instruction, currentEmail: body.currentEmail }) : null;
+      const answer = emailDraftSchema.parse(await online(ctx, client, () => withoutLostSession(() => client.emailPrepare(remoteId, body), fresh)));
       return writeDraft(
         ctx,
         {
@@ -116,12 +132,14 @@ export const emailHandlers = {
     const currentEmail = { to: draft.to_address, subject: draft.subject, body: draft.body };
     try {
       const answer = emailDraftSchema.parse(
-        await online(ctx, client, () =>
-          // A hand-written draft has no session yet: prepare starts one from what the user wrote.
-          draft.session_id
-            ? client.emailRefine(remoteId, { instruction: input.instruction, sessionId: draft.session_id, currentEmail })
-            : client.emailPrepare(remoteId, { message: input.instruction, currentEmail }),
-        ),
+        await online(ctx, client, () => {
+          // A hand-written draft has no session yet (nor one the service forgot): prepare starts
+          // one from what the user wrote.
+          const fresh = () => client.emailPrepare(remoteId, { message: input.instruction, currentEmail });
+          return draft.session_id
+            ? withoutLostSession(() => client.emailRefine(remoteId, { instruction: input.instruction, sessionId: draft.session_id, currentEmail }), fresh)
+            : fresh();
+        }),
       );
       return writeDraft(
         ctx,

@@ -37,6 +37,14 @@ export class ServiceDb {
     this.with((db) => db.prepare('DELETE FROM contacts').run());
   }
 
+  /** Forgets every email drafting session (as a service whose session store was reset). */
+  forgetEmailSessions(): void {
+    this.with((db) => {
+      db.prepare('DELETE FROM email_session_events').run();
+      db.prepare('DELETE FROM email_sessions').run();
+    });
+  }
+
   tasks(): { contact_id: string; title: string }[] {
     return this.with((db) => db.prepare('SELECT contact_id, title FROM tasks ORDER BY created_at').all() as { contact_id: string; title: string }[]);
   }

@@ -1,0 +1,46 @@
+// A drafting session the service no longer knows: the email is whole here, so refining starts
+// a new session from it and sending goes without it — no error for the user, nothing lost,
+// exactly one email out.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app';
+import { startTestService, type TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+beforeAll(async () => {
+  service = await startTestService();
+  app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+});
+afterAll(async () => {
+  await app?.close();
+  await service?.close();
+});
+
+it('refining after the service forgot the session starts a new one from the edited email', async () => {
+  const ada = await app.call('contacts.create', { name: 'Ada Lovelace', emails: ['ada@example.com'] });
+  await app.drain();
+  const drafted = await app.call('email.prepare', { contactId: ada.id, instruction: 'Thank her for the meeting' });
+  const edited = await app.call('email.save', { draftId: drafted.id, contactId: ada.id, to: drafted.to, subject: 'Our meeting', body: 'Hi Ada,\n\nThank you for Tuesday.\n\nBest regards,' });
+  service.db.forgetEmailSessions();
+
+  const refined = await app.call('email.refine', { draftId: edited.id, instruction: 'add that the notes follow' });
+  expect(refined.sessionId).toBeTruthy();
+  expect(refined.sessionId).not.toBe(drafted.sessionId);
+  expect(refined.subject).toBe('Our meeting');
+  expect(refined.body).toBe('Hi Ada,\n\nThank you for Tuesday.\n\nThe notes follow.\n\nBest regards,');
+  expect(refined.history.map((h) => h.kind)).toEqual(['prepare', 'edit', 'refine']);
+});
+
+it('an email whose session the service forgot is sent once, without it', async () => {
+  const grace = await app.call('contacts.create', { name: 'Grace Hopper', emails: ['grace@example.com'] });
+  await app.drain();
+  const drafted = await app.call('email.prepare', { contactId: grace.id, instruction: 'Ask for the COBOL manuals' });
+  service.db.forgetEmailSessions();
+
+  await app.call('email.send', { draftId: drafted.id });
+  const status = await app.drain();
+  expect(status).toMatchObject({ pending: 0, rejected: 0, needsAttention: 0 });
+  const [sent] = await app.call('email.drafts', { contactId: grace.id });
+  expect(sent).toMatchObject({ status: 'sent', error: null });
+  expect(service.db.sentEmails().filter((m) => m.subject === drafted.subject && m.body === drafted.body)).toHaveLength(1);
+});
