@@ -33,16 +33,32 @@ function changed(ctx: CoreContext): void {
   ctx.events.emit('data.changed', { entities: ['drafts'] });
 }
 
-/** Writes a draft (new or existing) with a history entry. */
+/**
+ * The service's answer arrives after a wait (a model can take many seconds). If the draft was
+ * saved, queued or sent meanwhile (this window or another), the answer is not written over it:
+ * that would undo the user's newer edit, or make a queued or sent email a draft that could be
+ * sent a second time.
+ */
+function refuseStaleAnswer(existing: EmailDraftsTable | undefined, readAt: string | undefined): void {
+  if (!existing || readAt === undefined || existing.updated_at === readAt) return;
+  if (!EDITABLE.has(existing.status)) {
+    throw new ApiError('conflict', 'This email was sent or queued to send while the service was writing: it was left as it is.');
+  }
+  throw new ApiError('conflict', "This email was changed while the service was writing: your changes are kept and the service's version was not applied. Ask again to work on the email as it is now.");
+}
+
+/** Writes a draft (new or existing) with a history entry; `readAt`: the draft's updatedAt the answer was asked from. */
 function writeDraft(
   ctx: CoreContext,
   draft: { id?: string; contactId: string; sessionId: string | null; to: string; subject: string; body: string },
   entry: Omit<EmailHistoryEntry, 'at' | 'subject' | 'body'>,
+  readAt?: string,
 ): EmailDraft {
   const now = nowIso();
   const id = draft.id ?? newId();
   ctx.store.transaction(() => {
     const existing = draftRow(ctx.store, id);
+    refuseStaleAnswer(existing, readAt);
     const history = parseJson<EmailHistoryEntry[]>(existing?.history, []);
     history.push({ at: now, ...entry, subject: draft.subject, body: draft.body });
     const values = {
@@ -117,6 +133,7 @@ export const emailHandlers = {
           body: answer.currentEmail.body ?? '',
         },
         { kind: 'prepare', instruction: input.instruction },
+        existing?.updated_at,
       );
     } catch (error) {
       throw toApiError(error, 'Writing an email with the service');
@@ -152,6 +169,7 @@ export const emailHandlers = {
           body: answer.currentEmail.body ?? draft.body,
         },
         { kind: 'refine', instruction: input.instruction },
+        draft.updated_at,
       );
     } catch (error) {
       throw toApiError(error, 'Refining an email with the service');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertContact, type NewContact } from '../../../server/db/contacts';
 import { openServiceDb } from '../../../server/db/open';
-import { createToken, startServer, type RunningServer } from '../../../server/index';
+import { createToken, startServer, type EmailWriter, type RunningServer } from '../../../server/index';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 /**
@@ -109,10 +109,10 @@ export class ServiceApi {
   }
 }
 
-export async function startTestService(options: { demo?: boolean } = {}): Promise<TestService> {
+export async function startTestService(options: { demo?: boolean; writer?: EmailWriter } = {}): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'rolodeck-service-'));
   const token = await createToken(dir, 'sync-tests');
-  const server = await startServer({ dataDir: dir, port: 0, demo: options.demo });
+  const server = await startServer({ dataDir: dir, port: 0, demo: options.demo, writer: options.writer });
   const proxy = await startFaultProxy(server.url);
   return {
     server,
