@@ -1,6 +1,6 @@
 // The reference contact service, started in the test process on 127.0.0.1 with its own data
 // folder and a fresh token; it can be stopped and started again on the same port (an outage).
-import { createToken, startServer, type RunningServer } from '../../../server/index';
+import { createToken, startServer, type EmailWriter, type RunningServer } from '../../../server/index';
 import { tempDataDir } from './bridge';
 
 export interface TestService {
@@ -14,10 +14,10 @@ export interface TestService {
   dispose(): Promise<void>;
 }
 
-export async function startService(options: { demo?: boolean; pipelineStates?: string[] } = {}): Promise<TestService> {
+export async function startService(options: { demo?: boolean; pipelineStates?: string[]; writer?: EmailWriter } = {}): Promise<TestService> {
   const temp = tempDataDir('rolodeck-service-');
   const token = await createToken(temp.dir, 'e2e');
-  let server: RunningServer | null = await startServer({ dataDir: temp.dir, port: 0, demo: options.demo, pipelineStates: options.pipelineStates });
+  let server: RunningServer | null = await startServer({ dataDir: temp.dir, port: 0, demo: options.demo, pipelineStates: options.pipelineStates, writer: options.writer });
   const port = server.port;
   const url = server.url;
   return {
@@ -42,7 +42,7 @@ export async function startService(options: { demo?: boolean; pipelineStates?: s
       server = null;
     },
     async start() {
-      if (!server) server = await startServer({ dataDir: temp.dir, port });
+      if (!server) server = await startServer({ dataDir: temp.dir, port, writer: options.writer });
     },
     async dispose() {
       await server?.close();

@@ -22,6 +22,8 @@ const AUTOSAVE_MS = 800;
 
 type Fields = { to: string; subject: string; body: string };
 
+const sameFields = (a: Fields, b: Fields) => a.to === b.to && a.subject === b.subject && a.body === b.body;
+
 export function DraftEditor({ contact, draft, online, onChanged, onClose }: DraftEditorProps) {
   const id = useId();
   const [to, setTo] = useState(draft?.to ?? contact.emails[0] ?? '');
@@ -40,6 +42,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard'>(null);
   const [autosaved, setAutosaved] = useState<null | 'saving' | 'saved' | { error: string }>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const editable = !draft || draft.status === 'draft' || draft.status === 'failed';
   const dirty = !draft || to !== draft.to || subject !== draft.subject || body !== draft.body;
@@ -75,9 +78,9 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
     return v.to !== s.to || v.subject !== s.subject || v.body !== s.body;
   };
 
-  const save = (): Promise<EmailDraft> => {
+  const save = (typed?: Fields): Promise<EmailDraft> => {
     const run = async () => {
-      const fields = { ...latest.current };
+      const fields = { ...(typed ?? latest.current) };
       const saved = await api().invoke('email.save', { draftId: draftId.current, contactId: contact.id, ...fields });
       draftId.current = saved.id;
       stored.current = fields;
@@ -133,15 +136,31 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
 
   const ask = () =>
     act('draft', async () => {
+      setNotice(null);
       let current = draft;
       // What the user typed goes first, so the instruction works on what they see, and a first
       // "Draft it" over a hand-written email refines it instead of replacing it.
       if (editable && unsaved()) current = await save();
+      const asked = { ...latest.current };
       const next = current
         ? await api().invoke('email.refine', { draftId: current.id, instruction })
         : await api().invoke('email.prepare', { contactId: contact.id, instruction });
       setInstruction('');
-      return next;
+      // The fields stay open while the service writes: a field the user typed in meanwhile is
+      // newer than the answer and is kept over it, field by field (the whole answer stays in
+      // the history).
+      draftId.current = next.id;
+      stored.current = { to: next.to, subject: next.subject, body: next.body };
+      const typed = { ...latest.current };
+      if (sameFields(typed, asked)) return next;
+      const pick = (field: keyof Fields) => (typed[field] !== asked[field] ? typed[field] : next[field]);
+      const merged = { to: pick('to'), subject: pick('subject'), body: pick('body') };
+      ownSaves.current.add(next.updatedAt); // the fields are set here, not from this answer
+      setTo(merged.to);
+      setSubject(merged.subject);
+      setBody(merged.body);
+      setNotice("You typed while the service was writing: what you typed is kept, the rest is the service's version (all of it is in the history below).");
+      return save(merged);
     });
 
   const send = () =>
@@ -227,6 +246,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
           Close
         </button>
       </div>
+      {notice ? <p className="draft-editor__notice" role="status">{notice}</p> : null}
       {editable ? (
         <p className="muted draft-editor__kept" role="status">
           {autosaved === 'saving' ? 'Saving…' : autosaved === 'saved' ? 'Kept as a draft.' : autosaved ? `Not saved yet: ${autosaved.error}` : ''}
