@@ -41,9 +41,12 @@ const draftRecipient = z
 
 export const emailMethods = {
   'email.drafts': { input: z.object({ contactId: id }).strict(), output: {} as EmailDraft[] },
-  /** Online only: the service writes a draft (a new session, or the given draft's). */
+  /**
+   * Online only: the service writes a draft (a new session, or the given draft's). `to`: the
+   * recipient typed for a new email (else the draft's, else the contact's first address).
+   */
   'email.prepare': {
-    input: z.object({ contactId: id, instruction, draftId: id.optional() }).strict(),
+    input: z.object({ contactId: id, instruction, draftId: id.optional(), to: draftRecipient.optional() }).strict(),
     output: {} as EmailDraft,
   },
   /** Online only: the service rewrites the draft following the instruction. */

@@ -99,6 +99,13 @@ async function withoutLostSession<T>(inSession: () => Promise<T>, fresh: (() => 
   }
 }
 
+/** The address the email goes to; the service needs one to draft for (it cannot guess it). */
+function recipient(...candidates: Array<string | null | undefined>): string {
+  const to = candidates.find((c) => c && c.trim());
+  if (!to) throw new ApiError('invalid_input', 'This contact has no email address: type the recipient’s address in To first.', [{ path: 'to', message: 'Type the recipient’s address first' }]);
+  return to;
+}
+
 function requireRemote(remoteId: string | null): string {
   if (!remoteId) throw new ApiError('offline', 'This contact has not reached the service yet: write the email yourself, or wait for the next sync.');
   return remoteId;
@@ -116,9 +123,12 @@ export const emailHandlers = {
     if (existing) editable(existing);
     const client = onlineClient(ctx, 'Writing an email with the service');
     const remoteId = requireRemote(contact.remote_id);
+    const to = recipient(input.to, existing?.to_address, contact.email);
     const body: Record<string, unknown> = { message: input.instruction };
     if (existing?.session_id) body.sessionId = existing.session_id;
-    if (existing) body.currentEmail = { to: existing.to_address, subject: existing.subject, body: existing.body };
+    // A new email goes to the contact's address unless another was typed: only that is said.
+    if (existing) body.currentEmail = { to, subject: existing.subject, body: existing.body };
+    else if (to !== contact.email) body.currentEmail = { to };
     try {
       const fresh = existing?.session_id ? () => client.emailPrepare(remoteId, { message: input.instruction, currentEmail: body.currentEmail }) : null;
       const answer = emailDraftSchema.parse(await online(ctx, client, () => withoutLostSession(() => client.emailPrepare(remoteId, body), fresh)));
@@ -128,7 +138,7 @@ export const emailHandlers = {
           id: existing?.id,
           contactId: contact.id,
           sessionId: answer.sessionId,
-          to: answer.currentEmail.to ?? existing?.to_address ?? contact.email ?? '',
+          to: answer.currentEmail.to || to,
           subject: answer.currentEmail.subject ?? '',
           body: answer.currentEmail.body ?? '',
         },
@@ -146,7 +156,7 @@ export const emailHandlers = {
     const contact = contactFor(ctx, draft.contact_id);
     const client = onlineClient(ctx, 'Refining an email with the service');
     const remoteId = requireRemote(contact.remote_id);
-    const currentEmail = { to: draft.to_address, subject: draft.subject, body: draft.body };
+    const currentEmail = { to: recipient(draft.to_address, contact.email), subject: draft.subject, body: draft.body };
     try {
       const answer = emailDraftSchema.parse(
         await online(ctx, client, () => {
@@ -164,7 +174,7 @@ export const emailHandlers = {
           id: draft.id,
           contactId: draft.contact_id,
           sessionId: answer.sessionId,
-          to: answer.currentEmail.to ?? draft.to_address,
+          to: answer.currentEmail.to || currentEmail.to,
           subject: answer.currentEmail.subject ?? draft.subject,
           body: answer.currentEmail.body ?? draft.body,
         },

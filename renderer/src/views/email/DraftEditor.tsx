@@ -144,7 +144,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       const asked = { ...latest.current };
       const next = current
         ? await api().invoke('email.refine', { draftId: current.id, instruction })
-        : await api().invoke('email.prepare', { contactId: contact.id, instruction });
+        : await api().invoke('email.prepare', { contactId: contact.id, instruction, ...(asked.to.trim() ? { to: asked.to } : {}) });
       setInstruction('');
       // The fields stay open while the service writes: a field the user typed in meanwhile is
       // newer than the answer and is kept over it, field by field (the whole answer stays in
