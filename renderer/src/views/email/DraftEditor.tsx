@@ -45,6 +45,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const [notice, setNotice] = useState<string | null>(null);
 
   const editable = !draft || draft.status === 'draft' || draft.status === 'failed';
+  const canAsk = busy === null && online && instruction.trim() !== '';
   const dirty = !draft || to !== draft.to || subject !== draft.subject || body !== draft.body;
 
   // What is typed is kept as it is typed: a pause saves it, and so does leaving the editor
@@ -189,7 +190,15 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
         </p>
       ) : null}
       {editable ? (
-        <div className="draft-editor__ask">
+        // A form, so Enter in the instruction asks the service, as the button does; a second
+        // Enter while it writes does nothing (the request is not made twice).
+        <form
+          className="draft-editor__ask"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canAsk) void ask();
+          }}
+        >
           <TextField
             label={draft ? 'How should it change?' : 'What should the email say?'}
             value={instruction}
@@ -198,10 +207,10 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
             placeholder={draft ? 'e.g. Shorter, and suggest Tuesday instead' : 'e.g. Thank them for the meeting and propose a call next week'}
             hint={online ? undefined : 'Drafting with the service needs a connection. Offline, you can still write the email yourself and send it: it goes out when the service is reachable.'}
           />
-          <button type="button" className="button button--subtle" onClick={() => void ask()} disabled={busy !== null || !online || !instruction.trim()}>
+          <button type="submit" className="button button--subtle" disabled={!canAsk}>
             {busy === 'draft' ? 'Writing…' : draft ? 'Refine' : 'Draft it'}
           </button>
-        </div>
+        </form>
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-to`}>To</label>
