@@ -101,7 +101,7 @@ export function ContactPane() {
       }}
     >
       <ContactTasks contact={contact} />
-      <EmailComposer contact={contact} />
+      <EmailComposer key={contact.id} contact={contact} />
     </ContactDetail>
   );
 }

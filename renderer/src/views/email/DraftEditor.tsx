@@ -8,6 +8,7 @@ import { DraftHistory } from './DraftHistory';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { forgetTyped, keepTyped, typedOver, type EmailFields } from './typedEmail';
 
 interface DraftEditorProps {
   contact: Contact;
@@ -20,15 +21,17 @@ interface DraftEditorProps {
 /** How long typing may pause before what was typed is kept as a draft. */
 const AUTOSAVE_MS = 800;
 
-type Fields = { to: string; subject: string; body: string };
+type Fields = EmailFields;
 
 const sameFields = (a: Fields, b: Fields) => a.to === b.to && a.subject === b.subject && a.body === b.body;
 
 export function DraftEditor({ contact, draft, online, onChanged, onClose }: DraftEditorProps) {
   const id = useId();
-  const [to, setTo] = useState(draft?.to ?? contact.emails[0] ?? '');
-  const [subject, setSubject] = useState(draft?.subject ?? '');
-  const [body, setBody] = useState(draft?.body ?? '');
+  // Typing not kept before a reload or the window closed comes back (typedEmail.ts).
+  const [restored] = useState(() => (!draft || draft.status === 'draft' || draft.status === 'failed' ? typedOver(contact.id, draft) : null));
+  const [to, setTo] = useState(restored?.to ?? draft?.to ?? contact.emails[0] ?? '');
+  const [subject, setSubject] = useState(restored?.subject ?? draft?.subject ?? '');
+  const [body, setBody] = useState(restored?.body ?? draft?.body ?? '');
   // The instruction is not part of the email: kept apart (per contact) so that Close, Escape or
   // another view does not throw away a request not yet sent to the service.
   const instructionKey = `email-ask:${contact.id}`;
@@ -42,7 +45,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard'>(null);
   const [autosaved, setAutosaved] = useState<null | 'saving' | 'saved' | { error: string }>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(restored ? 'What you typed before Rolodeck closed is back.' : null);
 
   const editable = !draft || draft.status === 'draft' || draft.status === 'failed';
   const canAsk = busy === null && online && instruction.trim() !== '';
@@ -55,16 +58,23 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   latest.current = { to, subject, body };
   const stored = useRef<Fields | null>(draft ? { to: draft.to, subject: draft.subject, body: draft.body } : null);
   const draftId = useRef(draft?.id);
+  /** The version of the email the fields were last kept as (null: not kept yet). */
+  const storedAt = useRef<string | null>(draft?.updatedAt ?? null);
   const ownSaves = useRef(new Set<string>());
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const keep = useRef({ editable, mounted: true });
   keep.current.editable = editable;
 
+  const shown = useRef({ id: draft?.id, updatedAt: draft?.updatedAt });
   useEffect(() => {
     draftId.current = draft?.id;
+    // The email the editor opened with is in the fields already (with any typing restored).
+    if (shown.current.id === draft?.id && shown.current.updatedAt === draft?.updatedAt) return;
+    shown.current = { id: draft?.id, updatedAt: draft?.updatedAt };
     // Our own save coming back: the fields hold it already, and maybe what was typed since.
     if (draft && ownSaves.current.has(draft.updatedAt)) return;
     stored.current = draft ? { to: draft.to, subject: draft.subject, body: draft.body } : null;
+    storedAt.current = draft?.updatedAt ?? null;
     setTo(draft?.to ?? contact.emails[0] ?? '');
     setSubject(draft?.subject ?? '');
     setBody(draft?.body ?? '');
@@ -82,16 +92,27 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const save = (typed?: Fields): Promise<EmailDraft> => {
     const run = async () => {
       const fields = { ...(typed ?? latest.current) };
-      const saved = await api().invoke('email.save', { draftId: draftId.current, contactId: contact.id, ...fields });
+      const before = draftId.current;
+      const saved = await api().invoke('email.save', { draftId: before, contactId: contact.id, ...fields });
       draftId.current = saved.id;
       stored.current = fields;
+      storedAt.current = saved.updatedAt;
       ownSaves.current.add(saved.updatedAt);
+      if (before !== saved.id) forgetTyped(contact.id, before);
+      mirrorTyping();
       return saved;
     };
     const next = saving.current.then(run, run);
     saving.current = next.catch(() => undefined);
     return next;
   };
+
+  /** Mirrors what is typed and not kept yet, so a reload or closing the window cannot lose it. */
+  const mirrorTyping = () => {
+    if (keep.current.editable && unsaved()) keepTyped(contact.id, draftId.current, storedAt.current, latest.current);
+    else forgetTyped(contact.id, draftId.current);
+  };
+  useEffect(mirrorTyping, [to, subject, body, editable]);
 
   useEffect(() => {
     if (!editable || busy !== null || !unsaved()) return;
@@ -150,8 +171,10 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       // The fields stay open while the service writes: a field the user typed in meanwhile is
       // newer than the answer and is kept over it, field by field (the whole answer stays in
       // the history).
+      if (draftId.current !== next.id) forgetTyped(contact.id, draftId.current);
       draftId.current = next.id;
       stored.current = { to: next.to, subject: next.subject, body: next.body };
+      storedAt.current = next.updatedAt;
       const typed = { ...latest.current };
       if (sameFields(typed, asked)) return next;
       const pick = (field: keyof Fields) => (typed[field] !== asked[field] ? typed[field] : next[field]);
@@ -175,6 +198,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       await saving.current;
       await api().invoke('email.discard', { draftId: current.id });
       keep.current.editable = false; // nothing to keep on the way out
+      forgetTyped(contact.id, current.id);
       onClose();
       return null;
     });

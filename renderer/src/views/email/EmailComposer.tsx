@@ -8,6 +8,7 @@ import { formatRelative } from '../../lib/format';
 import { useSync } from '../../stores/syncStore';
 import { useUi } from '../../stores/uiStore';
 import { DraftEditor } from './DraftEditor';
+import { emailWithTyping, forgetTyped } from './typedEmail';
 
 export function EmailComposer({ contact }: { contact: Contact }) {
   const { drafts, error, reload } = useDrafts(contact.id);
@@ -25,6 +26,19 @@ export function EmailComposer({ contact }: { contact: Contact }) {
   const focus = useDisclosureFocus<HTMLDivElement>(openId !== null);
   const request = useUi((s) => s.sectionRequest);
   const section = useRef<HTMLElement>(null);
+
+  // An email with typing that a reload or closing the window kept from the store opens again,
+  // as an unsaved contact edit does; typing over an email no longer editable is let go.
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (!drafts || reopened.current) return;
+    reopened.current = true;
+    const typed = emailWithTyping(contact.id);
+    if (!typed || openId) return;
+    const draft = drafts.find((d) => d.id === typed);
+    if (typed === 'new' || (draft && (draft.status === 'draft' || draft.status === 'failed'))) openEditor(typed);
+    else forgetTyped(contact.id, typed);
+  }, [drafts]);
 
   useEffect(() => {
     if (request?.section === 'email') {
