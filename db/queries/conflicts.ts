@@ -33,17 +33,17 @@ export function deleteConflict(store: Store, contactId: string, field: string): 
   return store.run(store.db.deleteFrom('sync_conflicts').where('contact_id', '=', contactId).where('field', '=', field)).changes;
 }
 
-export function listConflicts(store: Store): ConflictRow[] {
-  const rows = store.all(
-    store.db
-      .selectFrom('sync_conflicts as s')
-      .innerJoin('contacts as c', 'c.id', 's.contact_id')
-      .select(['s.contact_id', 'c.name', 's.field', 's.mine', 's.theirs', 's.base', 's.detected_at'])
-      .orderBy('s.detected_at')
-      .orderBy('s.contact_id')
-      .orderBy('s.field'),
-  );
-  return rows.map((r) => ({
+function selectConflicts(store: Store) {
+  return store.db
+    .selectFrom('sync_conflicts as s')
+    .innerJoin('contacts as c', 'c.id', 's.contact_id')
+    .select(['s.contact_id', 'c.name', 's.field', 's.mine', 's.theirs', 's.base', 's.detected_at']);
+}
+
+type SelectedConflict = { contact_id: string; name: string; field: string; mine: string | null; theirs: string | null; base: string | null; detected_at: string };
+
+function toConflict(r: SelectedConflict): ConflictRow {
+  return {
     contactId: r.contact_id,
     contactName: r.name,
     field: r.field,
@@ -51,11 +51,18 @@ export function listConflicts(store: Store): ConflictRow[] {
     theirs: parseJson(r.theirs, null),
     base: parseJson(r.base, null),
     detectedAt: r.detected_at,
-  }));
+  };
 }
 
+/** The oldest `limit` conflicts (a pass may leave thousands: the answer stays bounded). */
+export function listConflicts(store: Store, limit: number): ConflictRow[] {
+  return store.all(selectConflicts(store).orderBy('s.detected_at').orderBy('s.contact_id').orderBy('s.field').limit(limit)).map(toConflict);
+}
+
+/** One conflict by its key (the primary key), without reading the others. */
 export function findConflict(store: Store, contactId: string, field: string): ConflictRow | undefined {
-  return listConflicts(store).find((c) => c.contactId === contactId && c.field === field);
+  const row = store.first(selectConflicts(store).where('s.contact_id', '=', contactId).where('s.field', '=', field));
+  return row && toConflict(row);
 }
 
 export function countConflicts(store: Store): number {

@@ -38,7 +38,8 @@ function describe(op: OutboxRow, contactName: string, payload: Record<string, un
   }
 }
 
-export function listRejected(store: Store): RejectedOp[] {
+/** The oldest `limit` refused or waiting changes (there may be thousands: the answer stays bounded). */
+export function listRejected(store: Store, limit: number): RejectedOp[] {
   const rows = store.all(
     store.db
       .selectFrom('outbox as o')
@@ -46,7 +47,8 @@ export function listRejected(store: Store): RejectedOp[] {
       .selectAll('o')
       .select('c.name as contact_name')
       .where((eb) => eb.or([eb('o.state', '=', 'rejected'), eb.and([eb('o.state', '=', 'ambiguous'), eb('o.kind', '=', 'email.send')])]))
-      .orderBy('o.seq'),
+      .orderBy('o.seq')
+      .limit(limit),
   ) as (OutboxRow & { contact_name: string | null })[];
   return rows.map((op) => {
     const payload = parseJson<Record<string, unknown>>(op.payload, {});

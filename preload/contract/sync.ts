@@ -60,18 +60,29 @@ export interface RejectedOp {
 
 const conflictKey = z.object({ contactId: id, field: z.string().min(1).max(64) }).strict();
 
+/** How many entries a sync list answers unless asked for more; sync.status holds the totals. */
+export const SYNC_LIST_PAGE = 100;
+export const SYNC_LIST_MAX = 1000;
+/**
+ * The first `limit` entries, oldest first: a pass can leave thousands of conflicts or refused
+ * changes, and the answer (and the view showing it) must not grow with them.
+ */
+const syncListInput = z.object({ limit: z.number().int().min(1).max(SYNC_LIST_MAX).default(SYNC_LIST_PAGE) }).strict();
+
 export const syncMethods = {
   'sync.status': { input: empty, output: {} as SyncStatus },
   /** Runs a sync pass now (or waits for the running one) and answers the status after it. */
   'sync.now': { input: empty, output: {} as SyncStatus },
-  'sync.conflicts': { input: empty, output: {} as SyncConflict[] },
+  /** The oldest `limit` conflicts; sync.status.conflicts says how many there are. */
+  'sync.conflicts': { input: syncListInput, output: {} as SyncConflict[] },
   /** 'mine' keeps the local value and sends it; 'theirs' takes the service's value. */
   'sync.resolveConflict': {
     input: conflictKey.extend({ choice: z.enum(['mine', 'theirs']) }).strict(),
     output: {} as SyncStatus,
   },
-  'sync.rejected': { input: empty, output: {} as RejectedOp[] },
-  /** Sends a rejected (or waiting) change again as it is. */
+  /** The oldest `limit` refused or waiting changes; sync.status.rejected + needsAttention count them all. */
+  'sync.rejected': { input: syncListInput, output: {} as RejectedOp[] },
+  /** Sends a rejected (or waiting) change again as it is; answers the first page of sync.rejected. */
   'sync.retryOp': { input: z.object({ opId: id }).strict(), output: {} as RejectedOp[] },
   /** Replaces what a rejected change sends (same shape as its `sent`), then retries it. */
   'sync.editOp': {

@@ -1,6 +1,6 @@
 // Sync as the renderer sees it: status, a pass on demand, conflicts to resolve and rejected
 // changes to retry, edit or discard. Without a service Rolodeck is a complete local app.
-import type { RejectedOp, SyncConflict, SyncStatus } from '../../../preload/contract';
+import { SYNC_LIST_PAGE, type RejectedOp, type SyncConflict, type SyncStatus } from '../../../preload/contract';
 import { listConflicts } from '../../../db/queries/conflicts';
 import { OpError, discardOp, editOp, listRejected, retryOp } from '../../sync/rejected';
 import { ResolveError, resolveConflict } from '../../sync/resolve';
@@ -50,7 +50,7 @@ export const syncHandlers = {
     return ctx.sync.runNow();
   },
 
-  'sync.conflicts': (_input: Parsed<'sync.conflicts'>, ctx: CoreContext): SyncConflict[] => listConflicts(ctx.store),
+  'sync.conflicts': (input: Parsed<'sync.conflicts'>, ctx: CoreContext): SyncConflict[] => listConflicts(ctx.store, input.limit),
 
   'sync.resolveConflict': (input: Parsed<'sync.resolveConflict'>, ctx: CoreContext): SyncStatus => {
     try {
@@ -62,7 +62,7 @@ export const syncHandlers = {
     return localSyncStatus(ctx);
   },
 
-  'sync.rejected': (_input: Parsed<'sync.rejected'>, ctx: CoreContext): RejectedOp[] => listRejected(ctx.store),
+  'sync.rejected': (input: Parsed<'sync.rejected'>, ctx: CoreContext): RejectedOp[] => listRejected(ctx.store, input.limit),
 
   'sync.retryOp': (input: Parsed<'sync.retryOp'>, ctx: CoreContext): RejectedOp[] => {
     try {
@@ -71,7 +71,7 @@ export const syncHandlers = {
       asApiError(error);
     }
     queueChanged(ctx);
-    return listRejected(ctx.store);
+    return listRejected(ctx.store, SYNC_LIST_PAGE);
   },
 
   'sync.editOp': (input: Parsed<'sync.editOp'>, ctx: CoreContext): RejectedOp[] => {
@@ -81,7 +81,7 @@ export const syncHandlers = {
       asApiError(error);
     }
     queueChanged(ctx);
-    return listRejected(ctx.store);
+    return listRejected(ctx.store, SYNC_LIST_PAGE);
   },
 
   'sync.discardOp': (input: Parsed<'sync.discardOp'>, ctx: CoreContext): RejectedOp[] => {
@@ -91,6 +91,6 @@ export const syncHandlers = {
       asApiError(error);
     }
     queueChanged(ctx);
-    return listRejected(ctx.store);
+    return listRejected(ctx.store, SYNC_LIST_PAGE);
   },
 };

@@ -3,17 +3,20 @@
 import { test as base } from '@playwright/test';
 import { join } from 'node:path';
 import { openStore } from '../../../db/open';
+import type { Store } from '../../../db/store';
 import { STORE_FILE } from '../../../main/core/core';
 import { insertSyntheticContacts } from '../../helpers/synthetic';
 import { startBridge, tempDataDir, type RunningBridge } from './bridge';
 
-export function testWithContacts(count: number) {
+/** `more` writes whatever else the test needs (tasks, pipeline states, a sync backlog) into the same store. */
+export function testWithContacts(count: number, more?: (store: Store) => void) {
   return base.extend<{ bridge: RunningBridge }>({
     // eslint-disable-next-line no-empty-pattern
     bridge: async ({}, use) => {
       const temp = tempDataDir();
       const store = await openStore(join(temp.dir, STORE_FILE));
       insertSyntheticContacts(store, count);
+      more?.(store);
       store.sqlite.close();
       const bridge = await startBridge(temp.dir);
       await use(bridge);

@@ -4,13 +4,19 @@ import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { ConflictItem } from './ConflictItem';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { MoreEntries } from './MoreEntries';
 
 interface ConflictsPanelProps {
+  /** The oldest conflicts (a page of them). */
   conflicts: SyncConflict[];
+  /** How many there are in all. */
+  total: number;
+  canShowMore: boolean;
+  onMore(): void;
   onChanged(): void;
 }
 
-export function ConflictsPanel({ conflicts, onChanged }: ConflictsPanelProps) {
+export function ConflictsPanel({ conflicts, total, canShowMore, onMore, onChanged }: ConflictsPanelProps) {
   const { busy, error, run } = useBusyAction(onChanged);
   const groups = new Map<string, SyncConflict[]>();
   for (const c of conflicts) groups.set(c.contactId, [...(groups.get(c.contactId) ?? []), c]);
@@ -20,7 +26,7 @@ export function ConflictsPanel({ conflicts, onChanged }: ConflictsPanelProps) {
 
   return (
     <section className="settings-section" aria-labelledby="sync-conflicts">
-      <h2 id="sync-conflicts">Conflicts {conflicts.length ? <span className="count-badge">{conflicts.length}</span> : null}</h2>
+      <h2 id="sync-conflicts">Conflicts {total ? <span className="count-badge">{total.toLocaleString()}</span> : null}</h2>
       <ErrorBanner message={error} />
       {conflicts.length === 0 ? (
         <p className="muted">No conflicts. When someone changes the same field on the service that you changed here, you choose which value to keep here.</p>
@@ -37,6 +43,7 @@ export function ConflictsPanel({ conflicts, onChanged }: ConflictsPanelProps) {
               </ul>
             </div>
           ))}
+          <MoreEntries shown={conflicts.length} total={total} noun="conflicts" canShowMore={canShowMore} onMore={onMore} />
         </>
       )}
     </section>

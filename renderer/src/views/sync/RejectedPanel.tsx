@@ -5,8 +5,19 @@ import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { RejectedItem } from './RejectedItem';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { MoreEntries } from './MoreEntries';
 
-export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged(): void }) {
+interface RejectedPanelProps {
+  /** The oldest refused or waiting changes (a page of them). */
+  ops: RejectedOp[];
+  /** How many there are in all. */
+  total: number;
+  canShowMore: boolean;
+  onMore(): void;
+  onChanged(): void;
+}
+
+export function RejectedPanel({ ops, total, canShowMore, onMore, onChanged }: RejectedPanelProps) {
   const { busy, error, run: runAction } = useBusyAction(onChanged);
   const [states, setStates] = useState<PipelineState[]>([]);
   useEffect(() => {
@@ -19,16 +30,19 @@ export function RejectedPanel({ ops, onChanged }: { ops: RejectedOp[]; onChanged
   const run = (opId: string, method: 'sync.retryOp' | 'sync.discardOp') => runAction(opId, () => api().invoke(method, { opId }));
   return (
     <section className="settings-section" aria-labelledby="sync-rejected">
-      <h2 id="sync-rejected">Changes not accepted {ops.length ? <span className="count-badge">{ops.length}</span> : null}</h2>
+      <h2 id="sync-rejected">Changes not accepted {total ? <span className="count-badge">{total.toLocaleString()}</span> : null}</h2>
       <ErrorBanner message={error} />
       {ops.length === 0 ? (
         <p className="muted">Every change was accepted. If the service refuses one, it waits here — your data stays as you left it — until you retry, correct or discard it.</p>
       ) : (
-        <ul className="plain-list rejected-list">
-          {ops.map((op) => (
-            <RejectedItem key={op.opId} op={op} states={states} busy={busy === op.opId} onRetry={() => void run(op.opId, 'sync.retryOp')} onDiscard={() => void run(op.opId, 'sync.discardOp')} onEdited={onChanged} />
-          ))}
-        </ul>
+        <>
+          <ul className="plain-list rejected-list">
+            {ops.map((op) => (
+              <RejectedItem key={op.opId} op={op} states={states} busy={busy === op.opId} onRetry={() => void run(op.opId, 'sync.retryOp')} onDiscard={() => void run(op.opId, 'sync.discardOp')} onEdited={onChanged} />
+            ))}
+          </ul>
+          <MoreEntries shown={ops.length} total={total} noun="changes" canShowMore={canShowMore} onMore={onMore} />
+        </>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 // Sync: where things stand with the contact service, conflicts to decide, changes refused.
 import { useCallback, useEffect, useState } from 'react';
-import type { RejectedOp, SyncConflict } from '../../../../preload/contract';
+import { SYNC_LIST_MAX, SYNC_LIST_PAGE, type RejectedOp, type SyncConflict } from '../../../../preload/contract';
 import { api, errorMessage } from '../../api';
 import { formatDateTime } from '../../lib/format';
 import { useSync } from '../../stores/syncStore';
@@ -16,17 +16,20 @@ export function SyncView() {
   const [rejected, setRejected] = useState<RejectedOp[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [syncing, setSyncing] = useState(false);
+  // Each list shows a page at first (there may be thousands); "Show more" adds a page.
+  const [limits, setLimits] = useState({ conflicts: SYNC_LIST_PAGE, rejected: SYNC_LIST_PAGE });
+  const more = (list: keyof typeof limits) => setLimits((l) => ({ ...l, [list]: Math.min(SYNC_LIST_MAX, l[list] + SYNC_LIST_PAGE) }));
 
   const load = useCallback(async () => {
     try {
-      const [c, r] = await Promise.all([api().invoke('sync.conflicts', {}), api().invoke('sync.rejected', {})]);
+      const [c, r] = await Promise.all([api().invoke('sync.conflicts', { limit: limits.conflicts }), api().invoke('sync.rejected', { limit: limits.rejected })]);
       setConflicts(c);
       setRejected(r);
       setError(null);
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, []);
+  }, [limits]);
 
   // Reload when the counts in the status change (a pass found new conflicts, a retry went out).
   const signature = status ? `${status.conflicts}/${status.rejected}/${status.needsAttention ?? 0}/${status.lastSuccessAt}` : '';
@@ -82,8 +85,8 @@ export function SyncView() {
       <ErrorBanner message={error} />
       {conflicts && rejected ? (
         <>
-          <ConflictsPanel conflicts={conflicts} onChanged={() => void load()} />
-          <RejectedPanel ops={rejected} onChanged={() => void load()} />
+          <ConflictsPanel conflicts={conflicts} total={Math.max(status?.conflicts ?? 0, conflicts.length)} canShowMore={limits.conflicts < SYNC_LIST_MAX} onMore={() => more('conflicts')} onChanged={() => void load()} />
+          <RejectedPanel ops={rejected} total={Math.max((status?.rejected ?? 0) + (status?.needsAttention ?? 0), rejected.length)} canShowMore={limits.rejected < SYNC_LIST_MAX} onMore={() => more('rejected')} onChanged={() => void load()} />
         </>
       ) : !error ? (
         <div className="view-loading" role="status">
