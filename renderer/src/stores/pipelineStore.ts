@@ -39,8 +39,30 @@ function stateIdOf(key: string): string | null {
   return key === NONE ? null : key;
 }
 
-async function fetchColumn(key: string, offset: number) {
-  return api().invoke('contacts.list', { pipelineStateId: stateIdOf(key), sort: 'name', direction: 'asc', offset, limit: COLUMN_PAGE });
+/** The most contacts one contacts.list answer holds. */
+const LIST_LIMIT = 500;
+
+async function fetchColumn(key: string, offset: number, limit = COLUMN_PAGE) {
+  return api().invoke('contacts.list', { pipelineStateId: stateIdOf(key), sort: 'name', direction: 'asc', offset, limit });
+}
+
+/**
+ * The first `count` cards of a column (at least a page), in answers of at most LIST_LIMIT: a
+ * reload brings back as many cards as the column showed, so a move or a sync does not send the
+ * user back to the top of a long column.
+ */
+async function fetchColumnUpTo(key: string, count: number) {
+  const wanted = Math.max(COLUMN_PAGE, count);
+  const first = await fetchColumn(key, 0, Math.min(wanted, LIST_LIMIT));
+  const items = [...first.items];
+  let total = first.total;
+  while (items.length < Math.min(wanted, total)) {
+    const page = await fetchColumn(key, items.length, Math.min(wanted - items.length, LIST_LIMIT));
+    if (!page.items.length) break;
+    items.push(...page.items);
+    total = page.total;
+  }
+  return { items, total };
 }
 
 export const usePipeline = create<PipelineStoreState>((set, get) => ({
@@ -60,14 +82,15 @@ export const usePipeline = create<PipelineStoreState>((set, get) => ({
     try {
       const states = [...(await api().invoke('pipelineStates.list', {}))].sort((a, b) => a.position - b.position);
       const keys = [NONE, ...states.map((s) => s.id)];
-      const pages = await Promise.all(keys.map((k) => fetchColumn(k, 0)));
+      const shown = new Map(get().columns.map((c) => [c.key, c.items.length]));
+      const pages = await Promise.all(keys.map((k) => fetchColumnUpTo(k, shown.get(k) ?? 0)));
       if (get().movesInFlight > 0) {
         set({ reloadWanted: true });
         return;
       }
       const columns: Column[] = keys.map((key, i) => {
         const state = states.find((s) => s.id === key) ?? null;
-        // Keep the cards already shown beyond the first page, refreshed where they still belong.
+        // As many cards as the column showed (fetchColumnUpTo), refreshed where they still belong.
         return { key, state, title: state?.name ?? 'Not in pipeline', items: pages[i]!.items, total: pages[i]!.total };
       });
       set({ columns, loaded: true, error: null });

@@ -1,0 +1,49 @@
+// The board with thousands of contacts in a column: a page of cards per column with the count
+// of the rest, and a move (or any reload) keeps the cards the user had brought into view.
+import type { Page } from '@playwright/test';
+import { DEFAULT_PIPELINE_STATES } from '../../main/domain/pipeline-defaults';
+import { COLUMN_PAGE } from '../../renderer/src/stores/pipelineStore';
+import { openApp } from './helpers/ui';
+import { expect, testWithContacts } from './helpers/syntheticBridge';
+
+const CONTACTS = 3_000;
+const IN_FIRST_STATE = 600;
+const IN_SECOND_STATE = 100;
+const first = DEFAULT_PIPELINE_STATES[0]!;
+const second = DEFAULT_PIPELINE_STATES[1]!;
+const test = testWithContacts(CONTACTS, (store) => {
+  store.sqlite
+    .prepare(`update contacts set pipeline_state_id = (select id from pipeline_states where name = ?) where rowid in (select rowid from contacts order by rowid limit ?)`)
+    .run(first, IN_FIRST_STATE);
+  store.sqlite
+    .prepare(`update contacts set pipeline_state_id = (select id from pipeline_states where name = ?) where rowid in (select rowid from contacts order by rowid limit ? offset ?)`)
+    .run(second, IN_SECOND_STATE, IN_FIRST_STATE);
+});
+
+const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+const cards = (page: Page, title: string) => column(page, title).getByRole('list').first().getByRole('listitem');
+
+test('long columns show a page of cards, and a move keeps the cards brought into view', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+  await expect(cards(page, 'Not in pipeline')).toHaveCount(COLUMN_PAGE);
+  await expect(column(page, 'Not in pipeline').getByRole('button', { name: `Show more (${(CONTACTS - IN_FIRST_STATE - IN_SECOND_STATE - COLUMN_PAGE).toLocaleString('en-US')} more)` })).toBeVisible();
+  await expect(cards(page, first)).toHaveCount(COLUMN_PAGE);
+
+  for (let shown = COLUMN_PAGE; shown < 3 * COLUMN_PAGE; shown += COLUMN_PAGE) {
+    await column(page, first).getByRole('button', { name: /^Show more/ }).click();
+    await expect(cards(page, first)).toHaveCount(shown + COLUMN_PAGE);
+  }
+  const far = cards(page, first).nth(2 * COLUMN_PAGE + 10);
+  const name = (await far.getAttribute('aria-label'))!;
+  await far.getByLabel(`Move ${name} to`).selectOption({ label: `Move to ${second}` });
+  // Shown at once at the top of its new column; the reload after the move puts it in its place
+  // by name there.
+  await expect(cards(page, second).first()).toHaveAttribute('aria-label', name);
+  await expect(cards(page, second).first()).not.toHaveAttribute('aria-label', name);
+
+  // That reload brought back every card the column showed, less the one moved.
+  await expect(column(page, first).getByRole('button', { name: `Show more (${(IN_FIRST_STATE - 3 * COLUMN_PAGE).toLocaleString('en-US')} more)` })).toBeVisible();
+  await expect(cards(page, first)).toHaveCount(3 * COLUMN_PAGE - 1);
+  await expect(column(page, first).getByRole('heading', { level: 2 })).toHaveText(first);
+});
