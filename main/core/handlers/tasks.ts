@@ -1,7 +1,7 @@
 // Task handlers. Creating a task queues it for the service; completion lives only here
 // (the service has no task update), so complete/reopen queue nothing.
 import { endOfDay } from 'date-fns';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Task, TaskPage, TaskType } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { nowIso } from '../../../db/queries/json';
@@ -103,24 +103,27 @@ export const taskHandlers = {
     const now = new Date();
     const nowText = now.toISOString();
     const endOfToday = endOfDay(now).toISOString();
-    let query = selectTasks(ctx);
-    if (input.contactId) query = query.where('t.contact_id', '=', input.contactId);
-    switch (input.bucket) {
-      case 'overdue':
-        query = query.where('t.completed', '=', 0).where('t.due_date', '<', nowText).orderBy('t.due_date', 'asc');
-        break;
-      case 'today':
-        query = query.where('t.completed', '=', 0).where('t.due_date', '>=', nowText).where('t.due_date', '<=', endOfToday).orderBy('t.due_date', 'asc');
-        break;
-      case 'upcoming':
-        query = query.where('t.completed', '=', 0).where('t.due_date', '>', endOfToday).orderBy('t.due_date', 'asc');
-        break;
-      case 'done':
-        query = query.where('t.completed', '=', 1).orderBy('t.completed_at', 'desc');
-        break;
-    }
-    const items = (ctx.store.all(query.orderBy('t.id').limit(input.limit)) as TaskRow[]).map(toTask);
-    const total = items.length < input.limit ? items.length : Number(ctx.store.first(query.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('n')))?.n ?? 0);
+    // The same conditions for the page and for the count (which reads tasks alone: every task
+    // has its contact, the foreign key cascades, so the join would only slow the count).
+    const inBucket = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => {
+      let q = query;
+      if (input.contactId) q = q.where('t.contact_id', '=', input.contactId) as Q;
+      switch (input.bucket) {
+        case 'overdue':
+          return q.where('t.completed', '=', 0).where('t.due_date', '<', nowText) as Q;
+        case 'today':
+          return q.where('t.completed', '=', 0).where('t.due_date', '>=', nowText).where('t.due_date', '<=', endOfToday) as Q;
+        case 'upcoming':
+          return q.where('t.completed', '=', 0).where('t.due_date', '>', endOfToday) as Q;
+        case 'done':
+          return q.where('t.completed', '=', 1) as Q;
+      }
+    };
+    const page = inBucket(selectTasks(ctx));
+    const ordered = input.bucket === 'done' ? page.orderBy('t.completed_at', 'desc') : page.orderBy('t.due_date', 'asc');
+    const items = (ctx.store.all(ordered.orderBy('t.id').limit(input.limit)) as TaskRow[]).map(toTask);
+    const total =
+      items.length < input.limit ? items.length : Number(ctx.store.first(inBucket(ctx.store.db.selectFrom('tasks as t')).select(sql<number>`count(*)`.as('n')))?.n ?? 0);
     return { items, total };
   },
 
