@@ -3,15 +3,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Task, TaskBucket } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
+import { FIRST_TASKS, MORE_TASKS } from '../lib/taskPages';
 import { useDataVersion } from '../stores/dataVersionStore';
 
 export const buckets: readonly TaskBucket[] = ['overdue', 'today', 'upcoming', 'done'];
 export type Buckets = Record<TaskBucket, Task[]>;
 export type Totals = Record<TaskBucket, number>;
 
-/** Tasks shown per bucket at first, and how many more each "Show more" adds. */
-const FIRST: Totals = { overdue: 500, today: 500, upcoming: 500, done: 100 };
-const MORE = 500;
+const FIRST: Totals = FIRST_TASKS;
+const MORE = MORE_TASKS;
 
 export function useTaskBuckets(contactId?: string) {
   const version = useDataVersion((s) => s.versions.tasks + s.versions.contacts);
