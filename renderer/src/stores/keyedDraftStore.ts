@@ -1,8 +1,9 @@
-// What the unsaved-form stores share: drafts by key, kept in localStorage (the renderer's own
-// storage, on this computer, like the theme) so another view or a restart loses nothing.
+// What the unsaved-form stores share: drafts by key, kept in the page's own storage on this
+// computer (pageStorage.ts) so another view or a restart loses nothing.
 // `keep` stores what a form holds; Save, Cancel or submitting call `forget`.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { pageStorage } from './pageStorage';
 
 export interface KeyedDrafts<T> {
   drafts: Record<string, T>;
@@ -23,7 +24,7 @@ export function createKeyedDraftStore<T>(storageName: string) {
             return { drafts: rest };
           }),
       }),
-      { name: storageName, version: 1, storage: createJSONStorage(() => localStorage) },
+      { name: storageName, version: 1, storage: pageStorage() },
     ),
   );
 }

@@ -3,7 +3,8 @@
 // Kept in localStorage like the other unsaved forms. The access token is deliberately not a
 // field here: it lives only in the form's memory and goes straight to the main process.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { pageStorage } from './pageStorage';
 
 export interface SettingsDraft {
   serviceUrl: string;
@@ -24,6 +25,6 @@ export const useSettingsDraft = create<SettingsDraftState>()(
       keep: (draft) => set({ draft: { serviceUrl: draft.serviceUrl, syncIntervalSeconds: draft.syncIntervalSeconds } }),
       forget: () => set({ draft: null }),
     }),
-    { name: 'rolodeck.unsaved-settings', version: 1, storage: createJSONStorage(() => localStorage) },
+    { name: 'rolodeck.unsaved-settings', version: 1, storage: pageStorage() },
   ),
 );

@@ -3,7 +3,8 @@
 // or another view, or restarts, until the wizard is done or cancelled — so coming back shows the
 // review as it was and a card already created is not proposed again.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { pageStorage } from './pageStorage';
 import type { WizardPrepared } from '../../../preload/contract';
 
 /** What became of a card: created (the contact's id and name), or skipped. */
@@ -29,7 +30,7 @@ export const useWizardReview = create<WizardReviewState>()(
       settle: (index, outcome) => set((s) => (s.review ? { review: { ...s.review, outcomes: { ...s.review.outcomes, [index]: outcome } } } : s)),
       forget: () => set({ review: null }),
     }),
-    { name: 'rolodeck.wizard-review', version: 1, storage: createJSONStorage(() => localStorage) },
+    { name: 'rolodeck.wizard-review', version: 1, storage: pageStorage() },
   ),
 );
 

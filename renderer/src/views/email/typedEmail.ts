@@ -1,7 +1,7 @@
 // What is typed into an email and not yet kept in the store. The store keeps an email after a
 // pause in typing or when its editor closes; a reload, or the window closing, within that pause
-// would lose the last words typed. So every change is also mirrored here (localStorage, which
-// writes at once), marked with the version of the email it was typed over, and comes back when
+// would lose the last words typed. So every change is also mirrored here (the page's storage,
+// written before the page goes: pageStorage.ts), marked with the version of the email it was typed over, and comes back when
 // that email is opened again — unless the email changed since (another window, the service).
 import { useInlineDrafts } from '../../stores/inlineDraftStore';
 
