@@ -18,6 +18,8 @@ export const LIMITS = {
   listEntries: 20,
   phone: 50,
   email: 254,
+  /** An email subject: one header line (RFC 5322). */
+  subject: 998,
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

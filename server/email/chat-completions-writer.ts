@@ -2,7 +2,10 @@
 // endpoint (OpenAI, a local llama.cpp/Ollama server, ...). Configured by ROLODECK_LLM_URL,
 // ROLODECK_LLM_MODEL and optionally ROLODECK_LLM_API_KEY. The model is asked for JSON
 // {"subject","body"}; a "Subject: ..." first line is accepted too.
+import { EmailWriterError, usableEmail } from './written-email';
 import type { DraftRequest, EmailWriter, WrittenEmail } from './writer';
+
+export { EmailWriterError } from './written-email';
 
 export interface ChatCompletionsConfig {
   url: string;
@@ -11,7 +14,10 @@ export interface ChatCompletionsConfig {
   timeoutMs?: number;
 }
 
-export class EmailWriterError extends Error {}
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** The signal's timeout fired: while connecting, or while the answer was still arriving. */
+const timedOut = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || (error.cause as Error | undefined)?.name === 'TimeoutError');
 
 const SYSTEM_PROMPT = [
   'You write short, professional business emails for a CRM user.',
@@ -38,14 +44,15 @@ function describe(request: DraftRequest, mode: 'draft' | 'refine'): string {
 
 export function parseWrittenEmail(content: string): WrittenEmail {
   const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```\s*$/, '').trim();
+  let parsed: { subject?: unknown; body?: unknown } | null = null;
   try {
-    const parsed = JSON.parse(text) as { subject?: unknown; body?: unknown };
-    if (typeof parsed.subject === 'string' && typeof parsed.body === 'string') return { subject: parsed.subject.trim(), body: parsed.body.trim() };
+    parsed = JSON.parse(text) as { subject?: unknown; body?: unknown } | null;
   } catch {
-    // not JSON: fall through to the "Subject:" form
+    // not JSON: try the "Subject:" form
   }
+  if (typeof parsed?.subject === 'string' && typeof parsed.body === 'string') return usableEmail({ subject: parsed.subject, body: parsed.body });
   const match = /^subject:\s*(.+)\n+([\s\S]+)$/i.exec(text);
-  if (match) return { subject: match[1]!.trim(), body: match[2]!.trim() };
+  if (match) return usableEmail({ subject: match[1]!, body: match[2]! });
   throw new EmailWriterError('The email writer answered in an unexpected format.');
 }
 
@@ -64,6 +71,8 @@ export class ChatCompletionsEmailWriter implements EmailWriter {
 
   private async complete(prompt: string): Promise<WrittenEmail> {
     const endpoint = `${this.config.url.replace(/\/+$/, '')}/chat/completions`;
+    const timeoutMs = this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const slow = () => new EmailWriterError(`The email writer did not answer within ${Math.round(timeoutMs / 1000)} s.`);
     let response: Response;
     try {
       response = await fetch(endpoint, {
@@ -80,13 +89,22 @@ export class ChatCompletionsEmailWriter implements EmailWriter {
             { role: 'user', content: prompt },
           ],
         }),
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 60_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      if (timedOut(error)) throw slow();
       throw new EmailWriterError(`The email writer could not be reached: ${(error as Error).message}`);
     }
     if (!response.ok) throw new EmailWriterError(`The email writer answered HTTP ${response.status}.`);
-    const data = (await response.json().catch(() => null)) as { choices?: Array<{ message?: { content?: unknown } }> } | null;
+    // The same timeout covers the answer's body: a model that stalls mid-answer is slow, not mute.
+    type Completion = { choices?: Array<{ message?: { content?: unknown } }> } | null;
+    let data: Completion;
+    try {
+      data = (await response.json()) as Completion;
+    } catch (error) {
+      if (timedOut(error)) throw slow();
+      data = null;
+    }
     const content = data?.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw new EmailWriterError('The email writer answered without a message.');
     return parseWrittenEmail(content);

@@ -13,7 +13,7 @@ import { touchContact, type ContactRecord } from '../db/contacts';
 import { getSession, recordMessage, saveSessionSteps, type EmailSession } from '../db/email';
 import { contactDocument, contactResource } from '../domain/contact-resource';
 import { emailAddress, isEmail, LIMITS, notBlank, uuid } from '../domain/fields';
-import { EmailWriterError } from '../email/chat-completions-writer';
+import { EmailWriterError } from '../email/written-email';
 import type { DraftRequest, EmailDraft, WriterHistoryEntry, WrittenEmail } from '../email/writer';
 import { commit } from '../http/commit';
 import { contactIdParam } from '../http/params';
@@ -21,10 +21,9 @@ import { HttpProblem, validationProblem, type Violation } from '../http/problem'
 import { parseBody } from '../http/validation';
 import { ensureContact, requireContact } from './contact-lookup';
 
-const SUBJECT_MAX = 998; // RFC 5322 line limit
 const draftSchema = z.strictObject({
   to: emailAddress.optional(),
-  subject: z.string().max(SUBJECT_MAX).optional(),
+  subject: z.string().max(LIMITS.subject).optional(),
   body: z.string().max(LIMITS.longText).optional(),
 });
 const prepareSchema = z.strictObject({ message: notBlank(10_000), sessionId: uuid.optional(), currentEmail: draftSchema.optional() });
