@@ -13,7 +13,7 @@ import { touchContact, type ContactRecord } from '../db/contacts';
 import { getSession, recordMessage, saveSessionSteps, type EmailSession } from '../db/email';
 import { contactDocument, contactResource } from '../domain/contact-resource';
 import { emailAddress, isEmail, LIMITS, notBlank, uuid } from '../domain/fields';
-import { EmailWriterError } from '../email/written-email';
+import { draftFault, EmailWriterError, tidyEmail } from '../email/written-email';
 import type { DraftRequest, EmailDraft, WriterHistoryEntry, WrittenEmail } from '../email/writer';
 import { commit } from '../http/commit';
 import { contactIdParam } from '../http/params';
@@ -58,13 +58,21 @@ function merge(base: EmailDraft | null, edit: PartialDraft | undefined, defaultT
   };
 }
 
-async function write(run: () => Promise<WrittenEmail>): Promise<WrittenEmail> {
+/**
+ * Runs the writer. A writer that fails is a 502; a draft out of the draft bounds that the
+ * instruction led to (the template writer's "subject: …" or many "add …") is a 422 on it.
+ */
+async function write(instructionField: 'message' | 'instruction', run: () => Promise<WrittenEmail>): Promise<WrittenEmail> {
+  let written: WrittenEmail;
   try {
-    return await run();
+    written = tidyEmail(await run());
   } catch (error) {
     if (error instanceof EmailWriterError) throw new HttpProblem(502, error.message);
     throw error;
   }
+  const fault = draftFault(written);
+  if (fault) throw validationProblem([{ propertyPath: instructionField, message: `The draft this gives is unusable: ${fault}.` }]);
+  return written;
 }
 
 function writerRequest(ctx: ServiceContext, record: ContactRecord, instruction: string, current: EmailDraft | null, history: WriterHistoryEntry[]): DraftRequest {
@@ -89,7 +97,7 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       throw validationProblem([{ propertyPath: 'currentEmail.to', message: 'The contact has no email address; give currentEmail.to.' }]);
     }
     const current = start.subject !== undefined && start.body !== undefined ? (start as EmailDraft) : null;
-    const written = await write(() => ctx.writer.draft(writerRequest(ctx, record, input.message, current, session?.history ?? [])));
+    const written = await write('message', () => ctx.writer.draft(writerRequest(ctx, record, input.message, current, session?.history ?? [])));
     const draft: EmailDraft = { to: start.to, ...written };
     const steps = writerSteps('prepare', input.message, input.currentEmail, current, draft);
     return commit(ctx, request, reply, async (trx) => {
@@ -109,7 +117,7 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       throw validationProblem([{ propertyPath: 'currentEmail', message: 'There is no draft to refine; prepare one or give currentEmail {to, subject, body}.' }]);
     }
     const current = start as EmailDraft;
-    const written = await write(() => ctx.writer.refine(writerRequest(ctx, record, input.instruction, current, session.history)));
+    const written = await write('instruction', () => ctx.writer.refine(writerRequest(ctx, record, input.instruction, current, session.history)));
     const draft: EmailDraft = { to: current.to, ...written };
     const steps = writerSteps('refine', input.instruction, input.currentEmail, current, draft);
     return commit(ctx, request, reply, async (trx) => {
