@@ -1,27 +1,28 @@
 // Conformance: pipeline states and placement, extend, tasks.
 import { describe, expect, it } from 'vitest';
+import { COLLECTION_TYPES, idOf, listAll, readListing } from './collection';
 import { expectContact, UUID } from './shapes';
 import { useTarget } from './target';
 
 const service = useTarget();
 
+/** Every pipeline state, over every page, each with the id a placement sends. */
 async function states(): Promise<Array<{ id: string; name: string }>> {
-  const response = await service.api.get('/api/pipeline_states');
-  expect(response.status).toBe(200);
-  return response.body['hydra:member'];
+  return (await listAll(service.api, '/api/pipeline_states')).map((state) => ({ id: idOf(state), name: state.name }));
 }
 
 describe('GET /api/pipeline_states', () => {
   it('lists the pipeline states as a Hydra collection', async () => {
     const response = await service.api.get('/api/pipeline_states');
-    expect(response.body['@type']).toBe('hydra:Collection');
-    const members = response.body['hydra:member'];
-    expect(members.length).toBeGreaterThan(0);
-    expect(response.body['hydra:totalItems']).toBe(members.length);
-    for (const state of members) {
-      expect(state.id).toMatch(UUID);
+    expect(response.status).toBe(200);
+    expect(COLLECTION_TYPES).toContain(response.body['@type']);
+    const all = await listAll(service.api, '/api/pipeline_states');
+    expect(all.length).toBeGreaterThan(0);
+    expect(readListing(response.body).totalItems).toBe(all.length);
+    for (const state of all) {
+      expect(idOf(state)).toMatch(UUID);
       expect(typeof state.name).toBe('string');
-      expect(state['@id']).toBe(`/api/pipeline_states/${state.id}`);
+      expect(state['@id']).toBe(`/api/pipeline_states/${idOf(state)}`);
     }
   });
 });

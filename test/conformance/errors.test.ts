@@ -2,6 +2,7 @@
 // changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unique } from './client';
+import { countOf } from './collection';
 import { expectProblem, expectViolations } from './shapes';
 import { useTarget } from './target';
 
@@ -44,13 +45,13 @@ async function unchanged(): Promise<void> {
 
 describe('authentication', () => {
   it('answers 401 with WWW-Authenticate: Bearer without a token, on every endpoint', async () => {
-    const before = (await service.api.get('/api/contacts')).body['hydra:totalItems'];
+    const before = await countOf(service.api, '/api/contacts');
     for (const e of endpoints(contact.id)) {
       const response = await service.api.request(e.method, e.path, { body: e.body, token: null });
       expectProblem(response, 401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
     }
-    expect((await service.api.get('/api/contacts')).body['hydra:totalItems']).toBe(before);
+    expect(await countOf(service.api, '/api/contacts')).toBe(before);
     await unchanged();
   });
 
@@ -112,7 +113,6 @@ describe('malformed requests', () => {
 describe('validation (422 with violations)', () => {
   it('names every bad property on create', async () => {
     const response = await service.api.post('/api/contacts', { name: 42, emails: ['not-an-email'], website: 'not a url', phones: 'x', unknownField: 1 });
-    expect(response.status).toBe(422);
     expectViolations(response, ['name', 'emails[0]', 'website', 'phones', 'unknownField']);
   });
 

@@ -1,12 +1,13 @@
 // Conformance: Idempotency-Key on POST and PATCH.
 import { describe, expect, it } from 'vitest';
 import { unique } from './client';
+import { countOf, listPage } from './collection';
 import { useTarget } from './target';
 
 const service = useTarget();
 
 const key = () => `conformance-${unique()}`;
-const count = async (email: string) => (await service.api.get(`/api/contacts?email=${encodeURIComponent(email)}`)).body['hydra:totalItems'];
+const count = (email: string) => countOf(service.api, `/api/contacts?email=${encodeURIComponent(email)}`);
 
 describe('Idempotency-Key', () => {
   it('replays a create: same status and body, one contact', async () => {
@@ -36,8 +37,8 @@ describe('Idempotency-Key', () => {
     const reused = await service.api.post('/api/contacts', { name: 'Second', emails: [email] }, { headers: { 'idempotency-key': k } });
     expect(reused.status).toBe(422);
     expect(reused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    const found = await service.api.get(`/api/contacts?email=${encodeURIComponent(email)}`);
-    expect(found.body['hydra:member'].map((c: any) => c.name)).toEqual(['First']);
+    const found = await listPage(service.api, `/api/contacts?email=${encodeURIComponent(email)}`);
+    expect(found.members.map((c: any) => c.name)).toEqual(['First']);
   });
 
   it('applies an extend once', async () => {

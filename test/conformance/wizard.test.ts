@@ -1,6 +1,7 @@
 // Conformance: the two-step creation wizard.
 import { describe, expect, it } from 'vitest';
 import { unique } from './client';
+import { listPage } from './collection';
 import { expectContact, expectViolations } from './shapes';
 import { useTarget } from './target';
 
@@ -31,8 +32,8 @@ describe('POST /api/contacts/prepare + /confirm', () => {
       meetingContext: 'Logistics expo',
     });
     expect(confirmed.body.creationSource).not.toBeNull();
-    const found = await service.api.get(`/api/contacts?email=${encodeURIComponent(`marta.${tag}@balticfreight.example`)}`);
-    expect(found.body['hydra:member'].map((c: any) => c.id)).toEqual([confirmed.body.id]);
+    const found = await listPage(service.api, `/api/contacts?email=${encodeURIComponent(`marta.${tag}@balticfreight.example`)}`);
+    expect(found.members.map((c: any) => c.id)).toEqual([confirmed.body.id]);
   });
 
   it('applies prepare overrides to the prepared contact', async () => {
@@ -48,12 +49,13 @@ describe('POST /api/contacts/prepare + /confirm', () => {
     const first = await service.api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken });
     expect(first.status).toBe(201);
     const second = await service.api.post('/api/contacts/confirm', { confirmationToken: prepared.body.confirmationToken });
-    expect([404, 409, 410, 422]).toContain(second.status);
+    // Any refusal will do; a validation error (400 or 422) among them.
+    expect([400, 404, 409, 410, 422]).toContain(second.status);
   });
 
   it('rejects an unknown token', async () => {
     const response = await service.api.post('/api/contacts/confirm', { confirmationToken: `not-a-token-${unique()}` });
-    expect([404, 422]).toContain(response.status);
+    expect([400, 404, 422]).toContain(response.status);
   });
 
   it('refuses to confirm a contact without a name', async () => {
