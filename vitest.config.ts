@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Against a deployment the conformance files share one database: one after another, so a
+    // count one file takes is not moved by another; and the run first says what it will write.
+    fileParallelism: !process.env.CONTACT_SERVICE_URL,
+    globalSetup: ['test/conformance/deployment-notice.ts'],
   },
 });

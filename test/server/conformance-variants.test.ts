@@ -39,5 +39,8 @@ describe('the conformance suite against another faithful deployment', () => {
   it('passes against a deployment speaking the variants the client accepts', async () => {
     const { status, output } = await runSuite(variant.url, service.token);
     expect(status, output).toBe(0);
+    // Before any test, it says what it writes there and that it sends email.
+    expect(output).toMatch(new RegExp(`Conformance run against ${variant.url.replace(/[.]/g, '\\.')}: it writes to that deployment and deletes nothing`));
+    expect(output).toMatch(/sends 3 emails, to those reserved addresses/);
   }, 180_000);
 });
