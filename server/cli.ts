@@ -43,8 +43,9 @@ function parse(args: string[]) {
 
 async function serve(values: ReturnType<typeof parse>['values']): Promise<void> {
   if (!values.data) fail('serve needs --data DIR');
-  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
+  // Digits only: Number() reads '' as 0 (any free port, e.g. from an unset $PORT), and '0x1f90' as hex.
+  const port = values.port === undefined ? DEFAULT_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got "${values.port}"`);
   const pipelineStates = values['pipeline-states']?.split(',').map((s) => s.trim()).filter(Boolean);
   // An empty list would seed no states, for good (seeding happens once): refuse it.
   if (pipelineStates && !pipelineStates.length) fail('--pipeline-states needs at least one name, e.g. "Lead,Deal,Won"');

@@ -106,4 +106,13 @@ describe('server CLI', () => {
     expect(noData.status).not.toBe(0);
     expect(noData.stderr).toContain('--data');
   });
+
+  it('refuses a port that is not written as a plain number (an empty one would pick any free port)', async () => {
+    const answers = await Promise.all(['', '0x1f90', '8080.0', ' 8080'].map((port) => cli('serve', '--data', dataDir, '--port', port)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(2);
+      expect(answer.stderr).toContain('--port must be');
+      expect(answer.stdout).not.toContain('listening on');
+    }
+  });
 });
