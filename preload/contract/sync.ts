@@ -63,6 +63,9 @@ const conflictKey = z.object({ contactId: id, field: z.string().min(1).max(64) }
 /** How many entries a sync list answers unless asked for more; sync.status holds the totals. */
 export const SYNC_LIST_PAGE = 100;
 export const SYNC_LIST_MAX = 1000;
+/** The same bounds as types: the renderer imports only types from the contract, and checks its copies against these. */
+export type SyncListPage = typeof SYNC_LIST_PAGE;
+export type SyncListMax = typeof SYNC_LIST_MAX;
 /**
  * The first `limit` entries, oldest first: a pass can leave thousands of conflicts or refused
  * changes, and the answer (and the view showing it) must not grow with them.

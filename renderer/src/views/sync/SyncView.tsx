@@ -1,6 +1,7 @@
 // Sync: where things stand with the contact service, conflicts to decide, changes refused.
 import { useCallback, useEffect, useState } from 'react';
-import { SYNC_LIST_MAX, SYNC_LIST_PAGE, type RejectedOp, type SyncConflict } from '../../../../preload/contract';
+import type { RejectedOp, SyncConflict } from '../../../../preload/contract';
+import { SYNC_LIST_MAX, SYNC_LIST_PAGE } from '../../lib/syncPages';
 import { api, errorMessage } from '../../api';
 import { formatDateTime } from '../../lib/format';
 import { useSync } from '../../stores/syncStore';
