@@ -10,6 +10,13 @@ export interface ClientOptions {
   baseUrl: string;
   token: string;
   timeoutMs?: number;
+  /**
+   * How long a request that has the service write something may take: drafting or refining an
+   * email, sending one, reading pasted text in the wizard. The service may be waiting on a
+   * language model (the reference service gives one up to 60 s) or on mail delivery, and a
+   * timeout here would hide its own, clearer answer; a send cut short would be left unclear.
+   */
+  writingTimeoutMs?: number;
   /** Aborts every request in flight (the engine stopping). */
   signal?: AbortSignal;
   /** The largest answer read (default: http-exchange's MAX_ANSWER_BYTES). */
@@ -53,7 +60,12 @@ interface RequestOptions {
    * read as none, instead of leaving a change the service accepted unsettled.
    */
   bodyOptional?: boolean;
+  /** Waits this long for the answer instead of the client's usual timeout. */
+  timeoutMs?: number;
 }
+
+/** The default of ClientOptions.writingTimeoutMs. */
+export const WRITING_TIMEOUT_MS = 90_000;
 
 /**
  * A 409 is "the first request under this Idempotency-Key is still running" (server/http/
@@ -93,6 +105,7 @@ export class RemoteClient {
   private readonly origin: string | null;
   private readonly token: string;
   private readonly timeoutMs: number;
+  private readonly writingTimeoutMs: number;
   private readonly signal: AbortSignal | undefined;
   private readonly maxAnswerBytes: number | undefined;
 
@@ -102,6 +115,7 @@ export class RemoteClient {
     this.token = options.token;
     this.keyScope = createHash('sha256').update(`${this.baseUrl}\n${options.token}`).digest('base64url').slice(0, 22);
     this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.writingTimeoutMs = Math.max(this.timeoutMs, options.writingTimeoutMs ?? WRITING_TIMEOUT_MS);
     this.signal = options.signal;
     // Each request in flight listens for the engine's abort: more than ten at once is expected.
     if (this.signal) setMaxListeners(0, this.signal);
@@ -134,7 +148,7 @@ export class RemoteClient {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        timeoutMs: this.timeoutMs,
+        timeoutMs: options.timeoutMs ?? this.timeoutMs,
         signal: this.signal,
         maxAnswerBytes: this.maxAnswerBytes,
       });
@@ -280,13 +294,13 @@ export class RemoteClient {
   }
 
   async wizardPrepare(text: string): Promise<unknown> {
-    return (await this.request('POST', '/api/contacts/prepare', { body: { text }, idempotencyKey: randomUUID() })).body;
+    return (await this.request('POST', '/api/contacts/prepare', { body: { text }, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs })).body;
   }
 
   async wizardConfirm(confirmationToken: string, overrides: Record<string, unknown>, key: string): Promise<RemoteContact> {
     // A fresh key each call: a confirmation token works once anyway.
     // The interface shows no answer: a contact, or only its @id or Location, are all success.
-    const answer = await this.request('POST', '/api/contacts/confirm', { body: { confirmationToken, overrides }, idempotencyKey: key, bodyOptional: true });
+    const answer = await this.request('POST', '/api/contacts/confirm', { body: { confirmationToken, overrides }, idempotencyKey: key, bodyOptional: true, timeoutMs: this.writingTimeoutMs });
     const contact = contactIn(answer.body);
     if (contact) return contact;
     const id = createdId(answer, null);
@@ -297,14 +311,14 @@ export class RemoteClient {
   }
 
   async emailPrepare(remoteId: string, body: Record<string, unknown>): Promise<unknown> {
-    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/prepare`, { body, idempotencyKey: randomUUID() })).body;
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/prepare`, { body, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs })).body;
   }
 
   async emailRefine(remoteId: string, body: Record<string, unknown>): Promise<unknown> {
-    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/refine`, { body, idempotencyKey: randomUUID() })).body;
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/refine`, { body, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs })).body;
   }
 
   async emailSend(remoteId: string, body: Record<string, unknown>, key: string): Promise<unknown> {
-    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/send`, { body, idempotencyKey: key, bodyOptional: true })).body;
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/send`, { body, idempotencyKey: key, bodyOptional: true, timeoutMs: this.writingTimeoutMs })).body;
   }
 }

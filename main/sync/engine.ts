@@ -6,7 +6,7 @@ import { setDraftStatus } from '../../db/queries/drafts';
 import type { Store } from '../../db/store';
 import type { EventBus } from '../core/events';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff';
-import { RemoteClient } from './client';
+import { RemoteClient, WRITING_TIMEOUT_MS } from './client';
 import { RemoteFailure } from './errors';
 import { markInterruptedAmbiguous, pruneDone, setState } from './outbox-ops';
 import { pull } from './pull';
@@ -31,6 +31,8 @@ export interface EngineOptions {
   localWriteDelayMs?: number;
   reconnectProbeMs?: number;
   requestTimeoutMs?: number;
+  /** For requests that have the service write (ClientOptions.writingTimeoutMs). */
+  writingTimeoutMs?: number;
 }
 
 interface Deps {
@@ -75,6 +77,7 @@ export class SyncEngine {
       localWriteDelayMs: options.localWriteDelayMs ?? 1_500,
       reconnectProbeMs: options.reconnectProbeMs ?? 15_000,
       requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
+      writingTimeoutMs: options.writingTimeoutMs ?? WRITING_TIMEOUT_MS,
     };
     // A row left in `sending` by a crash may or may not have reached the service.
     deps.store.transaction(() => {
@@ -122,7 +125,7 @@ export class SyncEngine {
 
   private clientFor(c: SyncConfig): RemoteClient | null {
     if (!c.serviceUrl || !c.token || c.problem) return null;
-    const client = new RemoteClient({ baseUrl: c.serviceUrl, token: c.token, timeoutMs: this.opts.requestTimeoutMs, signal: this.abort.signal });
+    const client = new RemoteClient({ baseUrl: c.serviceUrl, token: c.token, timeoutMs: this.opts.requestTimeoutMs, writingTimeoutMs: this.opts.writingTimeoutMs, signal: this.abort.signal });
     this.issued.set(client, c);
     return client;
   }
