@@ -39,7 +39,7 @@ it('a draft and a refinement the service takes longer than the usual timeout to 
   const drafted = await drafting;
   expect(drafted.ok && drafted.value).toMatchObject({ subject: 'Thank you', body: expect.stringContaining('Thank you for the notes') });
 
-  const draftId = drafted.ok ? drafted.value.id : '';
+  const draftId = drafted.ok ? (drafted.value as { id: string }).id : '';
   const refining = app.core.dispatch('email.refine', { draftId, instruction: 'Shorter' });
   await answerSlowly({ subject: 'Thanks', body: 'Hi Ada,\n\nThanks!\n\nBest regards,' });
   const refined = await refining;
