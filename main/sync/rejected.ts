@@ -2,7 +2,7 @@
 // three things a user can do with one: retry it, edit what it sends, or discard it.
 import { randomUUID } from 'node:crypto';
 import type { RejectedOp, OpKindName } from '../../preload/contract';
-import { contactInput, contactPatch, extendFields, taskTypes } from '../../preload/contract';
+import { contactInput, contactPatch, extendFields, extendText, limits, taskTypes } from '../../preload/contract';
 import { setDraftStatus } from '../../db/queries/drafts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
@@ -96,7 +96,7 @@ export function retryOp(store: Store, opId: string): void {
 const payloadSchemas: Record<string, z.ZodType> = {
   'contact.create': contactInput,
   'contact.update': contactPatch.refine((p) => Object.keys(p).length > 0, 'Nothing to send'),
-  'contact.extend': z.object({ text: z.string().trim().min(1).max(20000), field: z.enum(extendFields) }).strict(),
+  'contact.extend': z.object({ text: extendText, field: z.enum(extendFields) }).strict(),
   'contact.pipeline': z.object({ stateId: z.uuid().nullable() }).strict(),
   'task.create': z
     .object({
@@ -166,6 +166,10 @@ function replaceAppended(store: Store, op: OutboxRow, old: Record<string, unknow
   const stripped = withoutExtends(value, [String(old.text ?? ''), ...later]);
   if (stripped === undefined) return; // edited over since: leave the user's text alone
   const result = withNotes(next ? appendText(stripped, String(next.text)) : stripped, later) as string | null;
+  // The service would refuse the corrected note too: the total it holds has a limit.
+  if (next && result && result.length > limits.notes) {
+    throw new OpError('invalid_input', `Invalid change: text: ${field} would have ${result.length} characters, more than the ${limits.notes} it can hold.`);
+  }
   store.run(store.db.updateTable('contacts').set({ [column]: result, updated_at: nowIso() }).where('id', '=', op.contact_id));
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clearable, clearableUrl, emailList, empty, id, name, phoneList } from './common';
+import { limits } from './limits';
 
 export const contactStatuses = ['pending', 'enriched', 'contacted', 'qualified', 'converted', 'lost'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -16,8 +17,8 @@ export const contactFields = {
   address: clearable(1000),
   website: clearableUrl,
   socialUrl: clearableUrl,
-  additionalInfo: clearable(20000),
-  meetingContext: clearable(20000),
+  additionalInfo: clearable(limits.notes),
+  meetingContext: clearable(limits.notes),
 };
 export const contactInput = z
   .object({
@@ -42,6 +43,8 @@ export const sortKeys = ['name', 'company', 'updatedAt', 'createdAt', 'lastConta
 export type SortKey = (typeof sortKeys)[number];
 
 export const extendFields = ['additionalInfo', 'meetingContext'] as const;
+/** Text "Add to" appends; the total it makes is checked against limits.notes where it is appended. */
+export const extendText = z.string().trim().min(1, 'Nothing to append').max(limits.notes, `At most ${limits.notes} characters`);
 export type ExtendField = (typeof extendFields)[number];
 
 export interface PipelineStateRef {
@@ -128,7 +131,7 @@ export const contactMethods = {
     input: z
       .object({
         id,
-        text: z.string().trim().min(1, 'Nothing to append').max(20000, 'At most 20000 characters'),
+        text: extendText,
         field: z.enum(extendFields).default('additionalInfo'),
       })
       .strict(),

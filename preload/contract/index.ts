@@ -57,6 +57,7 @@ export interface RolodeckApi {
 }
 
 export * from './common';
+export * from './limits';
 export * from './contacts';
 export * from './settings';
 export * from './sync';

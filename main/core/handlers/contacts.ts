@@ -1,6 +1,7 @@
 // Contact and pipeline handlers on the local store. Each write is one transaction that changes
 // the data and appends its outbox op.
 import type { Contact, ContactPatch, PipelineState } from '../../../preload/contract';
+import { limits } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { contactRow, findContact, listContacts } from '../../../db/queries/contacts';
 import { contactPosition } from '../../../db/queries/contact-position';
@@ -10,7 +11,7 @@ import type { ContactsTable } from '../../../db/schema';
 import { appendText } from '../../domain/extend';
 import { baseOf } from '../../sync/snapshot';
 import type { CoreContext } from '../context';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import type { Parsed } from '../handler-types';
 
 /** API field name → column, for the fields a user edits. */
@@ -68,6 +69,13 @@ function baseValues(row: ContactsTable, fields: string[]): Record<string, unknow
   const base = baseOf(row) as Record<string, unknown> | null;
   if (!base) return null;
   return Object.fromEntries(fields.map((f) => [f, base[f] ?? null]));
+}
+
+const fieldNames = { additionalInfo: 'The notes', meetingContext: 'The meeting context' } as const;
+
+function notesTooLong(field: keyof typeof fieldNames, total: number): ApiError {
+  const message = `${fieldNames[field]} can hold at most ${limits.notes} characters; with this text they would have ${total}. Shorten the text, or edit the contact to make room.`;
+  return new ApiError('invalid_input', message, [{ path: 'text', message }]);
 }
 
 function touched(ctx: CoreContext): void {
@@ -135,10 +143,14 @@ export const contactHandlers = {
       const row = contactRow(ctx.store, input.id);
       if (!row) throw notFound('contact', input.id);
       const column = columns[input.field];
+      const next = appendText(row[column] as string | null, input.text);
+      // The service refuses an extend that takes the total past its limit: refused here, next to
+      // the text typed, it is not saved and queued to be refused later.
+      if (next.length > limits.notes) throw notesTooLong(input.field, next.length);
       ctx.store.run(
         ctx.store.db
           .updateTable('contacts')
-          .set({ [column]: appendText(row[column] as string | null, input.text), updated_at: nowIso() })
+          .set({ [column]: next, updated_at: nowIso() })
           .where('id', '=', input.id),
       );
       enqueue(ctx.store, {
