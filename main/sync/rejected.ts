@@ -2,7 +2,7 @@
 // three things a user can do with one: retry it, edit what it sends, or discard it.
 import { randomUUID } from 'node:crypto';
 import type { RejectedOp, OpKindName } from '../../preload/contract';
-import { contactInput, contactPatch, extendFields, extendText, limits, taskTypes } from '../../preload/contract';
+import { contactInput, contactPatch, emailBody, emailSubject, extendFields, extendText, limits, taskDescription, taskTitle, taskTypes } from '../../preload/contract';
 import { setDraftStatus } from '../../db/queries/drafts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
@@ -100,17 +100,17 @@ const payloadSchemas: Record<string, z.ZodType> = {
   'contact.pipeline': z.object({ stateId: z.uuid().nullable() }).strict(),
   'task.create': z
     .object({
-      title: z.string().trim().min(1).max(500),
+      title: taskTitle,
       dueDate: z.iso.datetime({ offset: true }),
       type: z.enum(taskTypes).nullable().optional(),
-      description: z.string().max(5000).nullable().optional(),
+      description: taskDescription.nullable().optional(),
     })
     .strict(),
   'email.send': z
     .object({
       draftId: z.uuid().optional(),
       sessionId: z.string().nullable().optional(),
-      emailData: z.object({ to: z.email(), subject: z.string().max(1000), body: z.string().max(100_000) }).strict(),
+      emailData: z.object({ to: z.email(), subject: emailSubject, body: emailBody }).strict(),
     })
     .strict(),
 };

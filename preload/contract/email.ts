@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, id } from './common';
+import { limits } from './limits';
 
 export const draftStatuses = ['draft', 'queued', 'sent', 'failed', 'needs_attention'] as const;
 export type DraftStatus = (typeof draftStatuses)[number];
@@ -29,7 +30,9 @@ export interface EmailDraft {
   updatedAt: string;
 }
 
-const instruction = z.string().trim().min(1, 'Say what the email should do').max(5000, 'At most 5000 characters');
+const instruction = z.string().trim().min(1, 'Say what the email should do').max(limits.instruction, `At most ${limits.instruction} characters`);
+export const emailSubject = z.string().trim().max(limits.emailSubject, `At most ${limits.emailSubject} characters`);
+export const emailBody = z.string().max(limits.emailBody, `At most ${limits.emailBody} characters`);
 
 /** A draft is kept before it has a recipient (it is saved as it is typed); sending needs one. */
 const draftRecipient = z
@@ -58,8 +61,8 @@ export const emailMethods = {
         draftId: id.optional(),
         contactId: id,
         to: draftRecipient,
-        subject: z.string().trim().max(1000, 'At most 1000 characters'),
-        body: z.string().max(100_000, 'At most 100000 characters'),
+        subject: emailSubject,
+        body: emailBody,
       })
       .strict(),
     output: {} as EmailDraft,

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { id, isoInstant } from './common';
+import { limits } from './limits';
 
 export const taskTypes = ['call', 'email', 'meeting', 'follow_up', 'proposal', 'quote', 'other'] as const;
 export type TaskType = (typeof taskTypes)[number];
 export const taskBuckets = ['overdue', 'today', 'upcoming', 'done'] as const;
 export type TaskBucket = (typeof taskBuckets)[number];
+
+export const taskTitle = z.string().trim().min(1, 'A title is required').max(limits.taskTitle, `At most ${limits.taskTitle} characters`);
+export const taskDescription = z.string().trim().max(limits.taskDescription, `At most ${limits.taskDescription} characters`);
 
 export interface Task {
   id: string;
@@ -30,10 +34,10 @@ export const taskMethods = {
     input: z
       .object({
         contactId: id,
-        title: z.string().trim().min(1, 'A title is required').max(500, 'At most 500 characters'),
+        title: taskTitle,
         dueDate: isoInstant,
         type: z.enum(taskTypes).nullable().optional(),
-        description: z.string().trim().max(5000, 'At most 5000 characters').nullable().optional(),
+        description: taskDescription.nullable().optional(),
       })
       .strict(),
     output: {} as Task,
