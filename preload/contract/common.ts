@@ -1,6 +1,7 @@
 // Shared pieces of the API contract: value rules, the error shape and the result envelope.
 // Runs in every process (zod only); the renderer imports it for types alone.
 import { z } from 'zod';
+import { limits } from './limits';
 
 export const id = z.uuid({ message: 'Must be an id (uuid)' });
 export const empty = z.object({}).strict();
@@ -12,36 +13,44 @@ export const clearable = (max: number) =>
     .nullable()
     .transform((v) => (v === '' ? null : v));
 
+/** Whether a web address parses as one (a host with `<`, `[` or `^`, or a port over 65535, does not): the service refuses the others. */
+function parsesAsWebAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 const httpUrl = z
   .string()
   .trim()
-  .max(2048, 'At most 2048 characters')
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Must be a web address starting with http:// or https://');
+  .max(limits.url, `At most ${limits.url} characters`)
+  .refine((v) => v === '' || (/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && parsesAsWebAddress(v)), 'Must be a web address starting with http:// or https://');
 export const clearableUrl = httpUrl.nullable().transform((v) => (v === '' ? null : v));
 
 /** One email address, as the app keeps it: trimmed, lower-cased, at most 254 characters (RFC 5321). */
 export const emailAddress = z
   .string()
   .trim()
-  .max(254, 'At most 254 characters')
+  .max(limits.email, `At most ${limits.email} characters`)
   .toLowerCase()
   .pipe(z.email({ message: 'Not a valid email address' }));
 
 export const emailList = z
   .array(emailAddress)
-  .max(20, 'At most 20 email addresses')
+  .max(limits.listEntries, `At most ${limits.listEntries} email addresses`)
   .refine((list) => new Set(list).size === list.length, 'The same email address is listed twice');
 export const phoneList = z
   .array(
     z
       .string()
       .trim()
-      .max(40, 'At most 40 characters')
+      .max(limits.phone, `At most ${limits.phone} characters`)
       .refine((v) => (v.match(/\d/g) ?? []).length >= 3, 'A phone number needs at least 3 digits')
       .refine((v) => /^[+\d\s().\-\/x#*extEXT]+$/.test(v), 'A phone number holds digits, spaces and + ( ) - . / only'),
   )
-  .max(20, 'At most 20 phone numbers');
-export const name = z.string().trim().min(1, 'A name is required').max(200, 'At most 200 characters');
+  .max(limits.listEntries, `At most ${limits.listEntries} phone numbers`);
+export const name = z.string().trim().min(1, 'A name is required').max(limits.shortText, `At most ${limits.shortText} characters`);
 export const isoInstant = z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date and time' });
 
 export type ErrorCode =
