@@ -20,6 +20,8 @@ export const LIMITS = {
   email: 254,
   /** An email subject: one header line (RFC 5322). */
   subject: 998,
+  /** What the email writer is asked to do (prepare's message, refine's instruction). */
+  instruction: 10_000,
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

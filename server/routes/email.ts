@@ -26,8 +26,8 @@ const draftSchema = z.strictObject({
   subject: z.string().max(LIMITS.subject).optional(),
   body: z.string().max(LIMITS.longText).optional(),
 });
-const prepareSchema = z.strictObject({ message: notBlank(10_000), sessionId: uuid.optional(), currentEmail: draftSchema.optional() });
-const refineSchema = z.strictObject({ instruction: notBlank(10_000), sessionId: uuid, currentEmail: draftSchema.optional() });
+const prepareSchema = z.strictObject({ message: notBlank(LIMITS.instruction), sessionId: uuid.optional(), currentEmail: draftSchema.optional() });
+const refineSchema = z.strictObject({ instruction: notBlank(LIMITS.instruction), sessionId: uuid, currentEmail: draftSchema.optional() });
 const sendSchema = z.strictObject({ sessionId: uuid.optional(), emailData: draftSchema.optional() });
 type PartialDraft = z.output<typeof draftSchema>;
 
