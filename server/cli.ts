@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 // Token commands load only the database layer; the HTTP stack is imported for `serve` alone,
 // which keeps token commands quick.
 import { insertToken, listTokens, revokeTokens } from './auth/tokens';
-import { DEFAULT_PORT } from './config';
+import { DEFAULT_PORT, parseStateNames } from './config';
 import { openServiceDb } from './db/open';
 
 const USAGE = `usage:
@@ -46,7 +46,7 @@ async function serve(values: ReturnType<typeof parse>['values']): Promise<void> 
   // Digits only: Number() reads '' as 0 (any free port, e.g. from an unset $PORT), and '0x1f90' as hex.
   const port = values.port === undefined ? DEFAULT_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got "${values.port}"`);
-  const pipelineStates = values['pipeline-states']?.split(',').map((s) => s.trim()).filter(Boolean);
+  const pipelineStates = values['pipeline-states'] === undefined ? undefined : parseStateNames(values['pipeline-states']);
   // An empty list would seed no states, for good (seeding happens once): refuse it.
   if (pipelineStates && !pipelineStates.length) fail('--pipeline-states needs at least one name, e.g. "Lead,Deal,Won"');
   const { startServer } = await import('./index');
@@ -59,12 +59,20 @@ async function serve(values: ReturnType<typeof parse>['values']): Promise<void> 
   process.once('SIGTERM', stop);
 }
 
+/** A blank name could not be told apart in `token list` nor revoked by --name. */
+function tokenName(option: string | undefined): string {
+  if (option === undefined) return 'default';
+  if (!option.trim()) fail('--name needs a name, e.g. --name laptop');
+  return option.trim();
+}
+
 async function token(action: string | undefined, values: ReturnType<typeof parse>['values'], rest: string[]): Promise<void> {
   if (!values.data) fail(`token ${action ?? ''} needs --data DIR`);
+  if (action === 'create') tokenName(values.name);
   const opened = await openServiceDb(values.data);
   try {
     if (action === 'create') {
-      const name = values.name ?? 'default';
+      const name = tokenName(values.name);
       const { token: secret } = await insertToken(opened.db, name, new Date());
       console.log(`Created API token "${name}". It is shown only once; store it now:`);
       console.log(secret);

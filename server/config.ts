@@ -21,10 +21,23 @@ const env = (name: string): string | undefined => {
   return value && value.trim() ? value.trim() : undefined;
 };
 
+/**
+ * Pipeline state names from a comma-separated list: trimmed, blanks dropped, and each name once
+ * (the first spelling kept; "Won,won" is one state): states are seeded only once, so a duplicate
+ * would stay for good as two columns the user cannot tell apart.
+ */
+export function parseStateNames(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+}
+
 /** Comma-separated names (option, else ROLODECK_PIPELINE_STATES), else the app's defaults. */
 export function pipelineStateNames(option?: readonly string[]): readonly string[] {
   if (option) return option;
-  const fromEnv = (env(ENV.pipelineStates) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const fromEnv = parseStateNames(env(ENV.pipelineStates) ?? '');
   return fromEnv.length ? fromEnv : DEFAULT_PIPELINE_STATES;
 }
 
