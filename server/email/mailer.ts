@@ -34,12 +34,37 @@ export function transportUrl(smtpUrl: string): string {
   return url.toString();
 }
 
-export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(transportUrl(smtpUrl));
+/**
+ * How long delivery waits for an SMTP server, in ms. nodemailer's own defaults (2 minutes to
+ * connect, 10 minutes of silence) would hold a send, and the client waiting on it, for minutes
+ * on a hung server. Query parameters of the URL (e.g. ?socketTimeout=…) still win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+export type SmtpTimeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
+
+const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ECONNECTION', 'ESOCKET']);
+
+/** A timeout in plain words, naming the server (never the URL: it may hold a password). */
+function clearError(error: unknown, smtpUrl: string): unknown {
+  const code = (error as { code?: string }).code;
+  const message = (error as Error).message ?? '';
+  if (!code || !TIMEOUT_CODES.has(code) || !/timeout|timed out|never received/i.test(message)) return error;
+  const { hostname, port } = new URL(smtpUrl);
+  const stage = /greeting/i.test(message) ? 'did not greet' : /connection timeout/i.test(message) ? 'could not be reached' : 'stopped answering';
+  return Object.assign(new Error(`The SMTP server ${hostname}${port ? `:${port}` : ''} ${stage} in time (${message}).`), { code });
+}
+
+export function createSmtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({ ...timeouts, url: transportUrl(smtpUrl) });
   return {
     async send(email) {
-      const info = await transport.sendMail(email);
-      return { messageId: String(info.messageId ?? '') };
+      try {
+        const info = await transport.sendMail(email);
+        return { messageId: String(info.messageId ?? '') };
+      } catch (error) {
+        throw clearError(error, smtpUrl);
+      }
     },
     close: () => transport.close(),
   };
