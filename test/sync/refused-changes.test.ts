@@ -4,25 +4,13 @@
 // send an email twice.
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
-import type { Fault } from './helpers/fault-proxy';
+import { refuseOnce } from './helpers/refuse-once';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 
 let service: TestService;
 let app: TestApp;
 sharedTestService((s) => (service = s), () => app);
-
-/** A plan under which the service refuses the first request matching (422), then accepts. */
-function refuseOnce(match: (method: string, path: string) => boolean, status = 422) {
-  let left = 1;
-  return ({ method, path }: { method: string; path: string }): Fault => {
-    if (left > 0 && match(method, path)) {
-      left--;
-      return { kind: 'answer', status, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Refused', detail: 'Refused by the service.' }) };
-    }
-    return { kind: 'pass' };
-  };
-}
 
 const isEdit = (method: string) => method === 'PATCH';
 const isSend = (method: string, path: string) => method === 'POST' && path.endsWith('/emails/send');

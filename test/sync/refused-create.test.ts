@@ -3,6 +3,7 @@
 // the create must then carry what the contact holds now, not the value that was refused.
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
+import { refuseOnce } from './helpers/refuse-once';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 
@@ -10,11 +11,14 @@ let service: TestService;
 let app: TestApp;
 sharedTestService((s) => (service = s), () => app);
 
-// The app takes this address; the service cannot read its port and refuses it (422).
-const REFUSED_WEBSITE = 'http://example.com:abc';
+// The service refuses the first create for its website (422, as it would an address it cannot
+// read; the app itself refuses those now, so the refusal comes from the proxy).
+const REFUSED_WEBSITE = 'http://example.com:8080';
+const isCreate = (method: string, path: string) => method === 'POST' && path === '/api/contacts';
 
 async function refusedCreate() {
   app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+  service.proxy.setPlan(refuseOnce(isCreate, 422, [{ propertyPath: 'website', message: 'This value is not a valid URL.' }]));
   const c = await app.call('contacts.create', { name: 'Rita Refused', website: REFUSED_WEBSITE, additionalInfo: 'Met at expo' });
   await app.drain();
   const [refused] = await app.call('sync.rejected', {});
