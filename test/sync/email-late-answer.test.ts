@@ -3,62 +3,54 @@
 // the late answer, and the email can never become sendable a second time.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ChatCompletionsEmailWriter } from '../../server/index';
-import { startTestApp, type TestApp } from './helpers/app';
 import { startHeldWriter, type HeldWriter } from '../helpers/held-writer';
-import { startTestService, type TestService } from './helpers/service';
+import { connectedApp } from './helpers/connected-app';
 
 let writer: HeldWriter;
-let service: TestService;
-let app: TestApp;
 beforeAll(async () => {
   writer = await startHeldWriter();
-  service = await startTestService({ writer: new ChatCompletionsEmailWriter({ url: writer.url, model: 'test-model' }) });
-  app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
 });
-afterAll(async () => {
-  await app?.close();
-  await service?.close();
-  await writer?.close();
-});
+afterAll(() => writer?.close());
+const env = connectedApp({ service: () => ({ writer: new ChatCompletionsEmailWriter({ url: writer.url, model: 'test-model' }) }) });
 
 const MINE = { subject: 'Quarterly numbers', body: 'Hi Ada,\n\nThe numbers are attached.\n\nBest regards,' };
 const LATE = { subject: 'Rewritten', body: 'Hi Ada,\n\nA rewritten email.\n\nBest regards,' };
 
 async function contactWithDraft(name: string, email: string) {
-  const contact = await app.call('contacts.create', { name, emails: [email] });
-  await app.drain();
-  const draft = await app.call('email.save', { contactId: contact.id, to: email, ...MINE });
+  const contact = await env.app.call('contacts.create', { name, emails: [email] });
+  await env.app.drain();
+  const draft = await env.app.call('email.save', { contactId: contact.id, to: email, ...MINE });
   return { contact, draft };
 }
 
 it('an edit saved while the service rewrites the email is kept; the late answer is refused with a clear message', async () => {
   const { contact, draft } = await contactWithDraft('Ada Lovelace', 'ada@example.com');
-  const refining = app.core.dispatch('email.refine', { draftId: draft.id, instruction: 'Make it warmer' });
+  const refining = env.app.core.dispatch('email.refine', { draftId: draft.id, instruction: 'Make it warmer' });
   await writer.waiting();
-  await app.call('email.save', { draftId: draft.id, contactId: contact.id, to: 'ada@example.com', subject: MINE.subject, body: `${MINE.body}\nPS: see you Friday` });
+  await env.app.call('email.save', { draftId: draft.id, contactId: contact.id, to: 'ada@example.com', subject: MINE.subject, body: `${MINE.body}\nPS: see you Friday` });
   writer.release(LATE);
 
   const answer = await refining;
   expect(answer.ok).toBe(false);
   expect(!answer.ok && answer.error).toMatchObject({ code: 'conflict', message: expect.stringMatching(/changed while the service was writing: your changes are kept/) });
-  const [kept] = await app.call('email.drafts', { contactId: contact.id });
+  const [kept] = await env.app.call('email.drafts', { contactId: contact.id });
   expect(kept).toMatchObject({ status: 'draft', subject: MINE.subject, body: `${MINE.body}\nPS: see you Friday` });
 });
 
 it('an email queued to send while the service rewrites it stays queued, and goes out once', async () => {
   const { contact, draft } = await contactWithDraft('Grace Hopper', 'grace@example.com');
-  const refining = app.core.dispatch('email.refine', { draftId: draft.id, instruction: 'Make it warmer' });
+  const refining = env.app.core.dispatch('email.refine', { draftId: draft.id, instruction: 'Make it warmer' });
   await writer.waiting();
-  await app.call('email.send', { draftId: draft.id }); // from another window
+  await env.app.call('email.send', { draftId: draft.id }); // from another window
   writer.release(LATE);
 
   const answer = await refining;
   expect(answer.ok).toBe(false);
-  const [queued] = await app.call('email.drafts', { contactId: contact.id });
+  const [queued] = await env.app.call('email.drafts', { contactId: contact.id });
   expect(queued).toMatchObject({ status: 'queued', subject: MINE.subject, body: MINE.body });
-  await expect(app.call('email.send', { draftId: draft.id })).rejects.toMatchObject({ code: 'conflict' });
+  await expect(env.app.call('email.send', { draftId: draft.id })).rejects.toMatchObject({ code: 'conflict' });
 
-  await app.drain();
-  expect((await app.call('email.drafts', { contactId: contact.id }))[0]).toMatchObject({ status: 'sent', subject: MINE.subject });
-  expect(service.db.sentEmails().filter((m) => m.subject === MINE.subject && m.body === MINE.body)).toHaveLength(1);
+  await env.app.drain();
+  expect((await env.app.call('email.drafts', { contactId: contact.id }))[0]).toMatchObject({ status: 'sent', subject: MINE.subject });
+  expect(env.service.db.sentEmails().filter((m) => m.subject === MINE.subject && m.body === MINE.body)).toHaveLength(1);
 });

@@ -1,29 +1,19 @@
 // A drafting session the service no longer knows: the email is whole here, so refining starts
 // a new session from it and sending goes without it — no error for the user, nothing lost,
 // exactly one email out.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/app';
-import { startTestService, type TestService } from './helpers/service';
+import { expect, it } from 'vitest';
+import { connectedApp } from './helpers/connected-app';
 
-let service: TestService;
-let app: TestApp;
-beforeAll(async () => {
-  service = await startTestService();
-  app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
-});
-afterAll(async () => {
-  await app?.close();
-  await service?.close();
-});
+const env = connectedApp();
 
 it('refining after the service forgot the session starts a new one from the edited email', async () => {
-  const ada = await app.call('contacts.create', { name: 'Ada Lovelace', emails: ['ada@example.com'] });
-  await app.drain();
-  const drafted = await app.call('email.prepare', { contactId: ada.id, instruction: 'Thank her for the meeting' });
-  const edited = await app.call('email.save', { draftId: drafted.id, contactId: ada.id, to: drafted.to, subject: 'Our meeting', body: 'Hi Ada,\n\nThank you for Tuesday.\n\nBest regards,' });
-  service.db.forgetEmailSessions();
+  const ada = await env.app.call('contacts.create', { name: 'Ada Lovelace', emails: ['ada@example.com'] });
+  await env.app.drain();
+  const drafted = await env.app.call('email.prepare', { contactId: ada.id, instruction: 'Thank her for the meeting' });
+  const edited = await env.app.call('email.save', { draftId: drafted.id, contactId: ada.id, to: drafted.to, subject: 'Our meeting', body: 'Hi Ada,\n\nThank you for Tuesday.\n\nBest regards,' });
+  env.service.db.forgetEmailSessions();
 
-  const refined = await app.call('email.refine', { draftId: edited.id, instruction: 'add that the notes follow' });
+  const refined = await env.app.call('email.refine', { draftId: edited.id, instruction: 'add that the notes follow' });
   expect(refined.sessionId).toBeTruthy();
   expect(refined.sessionId).not.toBe(drafted.sessionId);
   expect(refined.subject).toBe('Our meeting');
@@ -32,15 +22,15 @@ it('refining after the service forgot the session starts a new one from the edit
 });
 
 it('an email whose session the service forgot is sent once, without it', async () => {
-  const grace = await app.call('contacts.create', { name: 'Grace Hopper', emails: ['grace@example.com'] });
-  await app.drain();
-  const drafted = await app.call('email.prepare', { contactId: grace.id, instruction: 'Ask for the COBOL manuals' });
-  service.db.forgetEmailSessions();
+  const grace = await env.app.call('contacts.create', { name: 'Grace Hopper', emails: ['grace@example.com'] });
+  await env.app.drain();
+  const drafted = await env.app.call('email.prepare', { contactId: grace.id, instruction: 'Ask for the COBOL manuals' });
+  env.service.db.forgetEmailSessions();
 
-  await app.call('email.send', { draftId: drafted.id });
-  const status = await app.drain();
+  await env.app.call('email.send', { draftId: drafted.id });
+  const status = await env.app.drain();
   expect(status).toMatchObject({ pending: 0, rejected: 0, needsAttention: 0 });
-  const [sent] = await app.call('email.drafts', { contactId: grace.id });
+  const [sent] = await env.app.call('email.drafts', { contactId: grace.id });
   expect(sent).toMatchObject({ status: 'sent', error: null });
-  expect(service.db.sentEmails().filter((m) => m.subject === drafted.subject && m.body === drafted.body)).toHaveLength(1);
+  expect(env.service.db.sentEmails().filter((m) => m.subject === drafted.subject && m.body === drafted.body)).toHaveLength(1);
 });
