@@ -8,7 +8,7 @@ import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { remoteFingerprint } from './fingerprint';
-import { mergeContact, type PendingExtend } from './merge';
+import { mergeContact, type MergeResult, type PendingExtend } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
 import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, baseOf, fromRow, fullRowValues, isRowCopy, toColumns, type Snapshot } from './snapshot';
@@ -68,6 +68,8 @@ export interface ApplyOptions {
   conflicted?: boolean;
   /** remoteFingerprint(remote), from a pull: recorded when the merge leaves no conflict (0006). */
   fingerprint?: string;
+  /** Told the merge's outcome (a link of a new contact sends what only the app holds: link-creates.ts). */
+  onMerged?: (result: MergeResult) => void;
 }
 
 /** Merges a remote contact into its local row. Answers whether local data changed. */
@@ -80,6 +82,7 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   let touched = options.touched;
   if (!pendingExtends || !touched) ({ extendsOf: pendingExtends, touched } = openEditsOf(store, row.id));
   const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends, touched });
+  options.onMerged?.(result);
 
   const localChanged = Object.keys(result.local).length > 0;
   const set: Partial<ContactsTable> = { ...toColumns(result.local) };

@@ -19,6 +19,7 @@ import { applyRemoteContact, openEditsByContact, storeNewRemoteContacts } from '
 import type { RemoteClient } from './client';
 import { withBulkIndex } from './bulk-index';
 import { remoteFingerprint } from './fingerprint';
+import { CreateLinker } from './link-creates';
 import { listAll } from './listing';
 import type { RemoteContact } from './parse';
 import { StateMap, forgetRemovedStates } from './pipeline-states';
@@ -159,6 +160,9 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   const unsettled = unsettledContacts(store);
   // Read once for the pass, not per batch: thousands of offline creates would cost ~18 ms a batch.
   const heldBack = mayBeUnlinkedCreate(store);
+  // New contacts here whose create is still to be sent, and whom the service may hold already:
+  // a listed contact that may be one of them waits for the whole listing (link-creates.ts).
+  const linker = CreateLinker.for(store);
   const insertedIds: string[] = [];
   let batch: RemoteContact[] = [];
   const storeBatch = () => {
@@ -174,7 +178,10 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   let listing;
   try {
     const onPage = (contacts: RemoteContact[]) => {
-      for (const c of contacts) if (!linkedBefore.has(c.id)) batch.push(c);
+      for (const c of contacts) {
+        const linked = linkedBefore.has(c.id);
+        if (!linker?.see(c, linked) && !linked) batch.push(c);
+      }
       if (batch.length >= STORE_BATCH) storeBatch();
     };
     // Only the contacts known before the pass are held for the merge below, and of those only
@@ -188,6 +195,14 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     };
     listing = await listAll(client, deps.concurrency, deps.onProgress, onPage, toMerge);
     storeBatch();
+    if (linker) {
+      const states = new StateMap(store);
+      const { linked, rest } = linker.link(store, states.resolve, heldBack);
+      if (linked) result.changed = true;
+      if (states.changed) result.statesChanged = true;
+      batch = rest; // held and not linked: new contacts like any other
+      storeBatch();
+    }
   } catch (error) {
     // A contact the user began work on meanwhile (a change, a task, an email draft) stays: it
     // is the service's, and the next pass links it as any other.

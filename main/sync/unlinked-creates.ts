@@ -18,7 +18,17 @@ const unlinkedCreates = prepare()((db) =>
     .where('c.remote_id', 'is', null),
 );
 
-const normal = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+/** A name or email as contacts are matched: trimmed, case ignored. */
+export const normal = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+
+/** The key a contact is matched by: its name and one of its email addresses (or none). */
+export const matchKey = (name: unknown, email: unknown) => `${normal(name)}\u0000${normal(email)}`;
+
+/** Every key a listed contact answers to: its name with each of its email addresses. */
+export function remoteKeys(remote: RemoteContact): string[] {
+  const emails = [...(remote.emails ?? []), remote.email].map(normal).filter(Boolean);
+  return [...new Set(emails)].map((email) => matchKey(remote.name, email));
+}
 
 /**
  * A test for "may this listed contact be one of our unlinked creates?", or null when there are
@@ -29,15 +39,13 @@ export function mayBeUnlinkedCreate(store: Store): ((remote: RemoteContact) => b
   const keys = new Set<string>();
   for (const row of store.all(unlinkedCreates.with({}))) {
     const payload = parseJson<{ name?: unknown; emails?: unknown }>(row.payload, {});
-    const email = Array.isArray(payload.emails) ? normal(payload.emails[0]) : '';
-    keys.add(`${normal(payload.name)}\u0000${email}`);
+    keys.add(matchKey(payload.name, Array.isArray(payload.emails) ? payload.emails[0] : ''));
   }
   if (!keys.size) return null;
   return (remote) => {
-    const name = normal(remote.name);
-    const emails = [...(remote.emails ?? []), remote.email].map(normal).filter(Boolean);
+    const emailKeys = remoteKeys(remote);
     // A create without an email can only be one of the listed contacts without one.
-    if (!emails.length) return keys.has(`${name}\u0000`);
-    return emails.some((email) => keys.has(`${name}\u0000${email}`));
+    if (!emailKeys.length) return keys.has(matchKey(remote.name, ''));
+    return emailKeys.some((key) => keys.has(key));
   };
 }
