@@ -21,6 +21,7 @@ export type Action =
   | { t: 'email'; c: number }
   | { t: 'remoteUpdate'; c: number; f: Field; v: number }
   | { t: 'remoteExtend'; c: number }
+  | { t: 'remoteTwin'; c: number; f: Exclude<Field, 'pipeline'>; v: number }
   | { t: 'sync'; faults: number };
 
 export const actionArb: fc.Arbitrary<Action> = fc.oneof(
@@ -31,6 +32,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant('email' as const), c: fc.nat(7) }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant('remoteUpdate' as const), c: fc.nat(7), f: fc.constantFrom(...FIELDS), v: fc.nat(3) }), weight: 3 },
   { arbitrary: fc.record({ t: fc.constant('remoteExtend' as const), c: fc.nat(7) }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constant('remoteTwin' as const), c: fc.nat(7), f: fc.constantFrom('company', 'position', 'address', 'phones'), v: fc.nat(3) }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant('sync' as const), faults: fc.nat(1_000_000) }), weight: 3 },
 );
 
@@ -144,6 +146,10 @@ export async function playActions(
     p.localId = found.items.find((c) => c.name === p.name)!.id;
   }
 
+  // Contacts created in the app since the last sync: their creates cannot have reached the
+  // service, so one the service is given too (same name and email) is linked, not made twice.
+  let unsent: Person[] = [];
+
   const person = (c: number) => people[c % people.length]!;
   const index = (p: Person) => people.indexOf(p);
   const remoteIdOf = async (p: Person) => (p.remoteId ??= (await app.call('contacts.get', { id: p.localId })).remoteId);
@@ -156,6 +162,7 @@ export async function playActions(
         const email = `${tag.toLowerCase()}-l${i}@example.com`;
         const made = await app.call('contacts.create', { name, emails: [email] });
         people.push({ localId: made.id, remoteId: null, name, email });
+        unsent.push(people[i]!);
         break;
       }
       case 'update': {
@@ -222,7 +229,22 @@ export async function playActions(
         history.remoteExtends.set(index(p), [...(history.remoteExtends.get(index(p)) ?? []), text]);
         break;
       }
+      case 'remoteTwin': {
+        // Someone on the team adds on the service a person the app has added and not sent yet.
+        // Still one contact: the app links the two (the invariants below expect each person once).
+        if (!unsent.length) break;
+        const p = unsent[action.c % unsent.length]!;
+        unsent = unsent.filter((u) => u !== p);
+        const value = valueOf(action.f, action.v);
+        await service.api.ok('POST', '/api/contacts', { name: p.name, emails: [p.email], ...(value === null ? {} : { [action.f]: value }) });
+        const seen = history.remoteSeen(index(p), action.f);
+        seen.add(JSON.stringify(action.f === 'phones' ? [] : null));
+        seen.add(JSON.stringify(value ?? null));
+        if (!same(action.f === 'phones' ? [] : null, value)) history.remote(index(p), action.f, value);
+        break;
+      }
       case 'sync': {
+        unsent = [];
         if (syncStep) {
           await syncStep(action.faults);
           break;
