@@ -94,13 +94,21 @@ export class CreateLinker {
   private readonly listed = new Map<string, Set<string>>();
   private readonly held: RemoteContact[] = [];
 
-  private constructor(private readonly keys: ReadonlySet<string>) {}
+  private constructor(
+    private readonly keys: ReadonlySet<string>,
+    /** Their names alone: most listed contacts are told apart by a name, without building their keys. */
+    private readonly names: ReadonlySet<string>,
+  ) {}
 
   /** Null when no create waiting to be sent could be linked (the usual case). */
   static for(store: Store): CreateLinker | null {
     const keys = new Set<string>();
-    for (const row of store.all(pendingCreates.with({}))) keys.add(matchKey(row.name, row.email));
-    return keys.size ? new CreateLinker(keys) : null;
+    const names = new Set<string>();
+    for (const row of store.all(pendingCreates.with({}))) {
+      keys.add(matchKey(row.name, row.email));
+      names.add(normal(row.name));
+    }
+    return keys.size ? new CreateLinker(keys, names) : null;
   }
 
   /**
@@ -108,6 +116,7 @@ export class CreateLinker {
    * listing's). Answers whether this one, not linked here, is held until the listing is whole.
    */
   see(remote: RemoteContact, linkedHere: boolean): boolean {
+    if (!this.names.has(normal(remote.name))) return false;
     let answers = false;
     for (const key of remoteKeys(remote)) {
       if (!this.keys.has(key)) continue;
