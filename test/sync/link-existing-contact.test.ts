@@ -59,6 +59,23 @@ describe('a contact added in the app that the service already holds', () => {
     expect((await app.call('contacts.list', { query: 'Ada Lovelace' })).total).toBe(1);
   });
 
+  it('sends the edits and the pipeline move queued after it, in order, to the one contact', async () => {
+    const made = await service.api.ok('POST', '/api/contacts', { name: 'Ada Lovelace', emails: ['ada@example.com'], address: 'London' });
+    app = await startTestApp();
+    const ada = await app.call('contacts.create', { name: 'Ada Lovelace', emails: ['ada@example.com'], company: 'Mine Co', position: 'Analyst' });
+    await app.call('contacts.extend', { id: ada.id, text: 'Likes engines', field: 'meetingContext' });
+    await app.call('contacts.update', { id: ada.id, patch: { position: 'Mathematician' } });
+    const won = (await app.call('pipelineStates.list', {})).find((s) => s.name === 'Won')!;
+    await app.call('contacts.setPipelineState', { id: ada.id, stateId: won.id });
+
+    expect(await connectAndSync()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+
+    expect(await named('Ada Lovelace')).toEqual([
+      expect.objectContaining({ id: made.id, address: 'London', company: 'Mine Co', position: 'Mathematician', meetingContext: 'Likes engines', pipelineState: expect.objectContaining({ name: 'Won' }) }),
+    ]);
+    expect(await app.call('contacts.get', { id: ada.id })).toMatchObject({ address: 'London', company: 'Mine Co', position: 'Mathematician', meetingContext: 'Likes engines' });
+  });
+
   it('shows a field both sides hold with different values as a conflict, and sends the value kept', async () => {
     const made = await service.api.ok('POST', '/api/contacts', { name: 'Ada Lovelace', emails: ['ada@example.com'], company: 'Their Co', phones: ['+44 20 7946 0000'] });
     app = await startTestApp();
