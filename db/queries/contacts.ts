@@ -169,14 +169,16 @@ export function listContacts(store: Store, options: ListOptions): ContactPage {
   const filtered = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q =>
     filter(fts ? (query.where(sql`c.rowid`, 'in', sql`(select rowid from contacts_fts where contacts_fts match ${fts})`) as Q) : query);
   const direction = options.direction === 'desc' ? 'desc' : 'asc';
+  const ordered = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q =>
+    query.orderBy(sql.raw(`${sortColumns[options.sort]} ${direction}`)).orderBy('c.id', direction) as Q;
+  // The page is found first by rowid alone, over the sort's index: the rows skipped by the
+  // offset are then index entries only. Reading the list row of each skipped contact (its
+  // pipeline state, its unsent flag) made a page at the end of 100,000 contacts take ~150 ms.
+  const page = ordered(filtered(store.db.selectFrom('contacts as c').select(sql<number>`c.rowid`.as('rowid'))))
+    .limit(options.limit)
+    .offset(options.offset);
   const rows = store
-    .tuples(
-      filtered(summaryQuery(store.db))
-        .orderBy(sql.raw(`${sortColumns[options.sort]} ${direction}`))
-        .orderBy('c.id', direction)
-        .limit(options.limit)
-        .offset(options.offset),
-    )
+    .tuples(ordered(summaryQuery(store.db).where(sql`c.rowid`, 'in', page)))
     .map((tuple) => summaryOf(tuple).summary);
   const total =
     options.offset === 0 && rows.length < options.limit
