@@ -5,8 +5,10 @@
 //      for each column), beside the contact list's first page of 50 by name, unfiltered;
 //   2. a page deep in the busiest column (offset 15,000), beside the same page of the list;
 //   3. the done tasks' first page, beside the overdue tasks' first page (an indexed range).
-// (2) and (3) near 1 mean no column or bucket is sorted whole for a page. (1) stays above the
-// column count: each column also counts its contacts (for "n more"), over its index entries.
+// (2) and (3) within a few milliseconds mean no column or bucket is sorted whole for a page
+// (sorting the 20,000 of the busiest column took ~100 ms). (2) stays above the list's page, which
+// passes over index entries and counts the whole table at once, while a column also counts its
+// own contacts over its index entries; so does (1), for every column (for "n more").
 import { randomUUID } from 'node:crypto';
 import { startCore } from '../../main/core/core';
 import { tempFolder } from '../helpers/temp';
@@ -57,12 +59,12 @@ const [deepColumn, deepList] = await run(
   () => call('contacts.list', { pipelineStateId: states[0], sort: 'name', direction: 'asc', offset: 15_000, limit: 50 }),
   () => listPage(15_000),
 );
-report('busiest column, page at offset 15,000 vs the list at 15,000', deepColumn, deepList, 'ratio near 1');
+report('busiest column, page at offset 15,000 vs the list at 15,000', deepColumn, deepList, 'p95 within 10 ms');
 const [done, overdue] = await run(
   () => call('tasks.list', { bucket: 'done', limit: 100 }),
   () => call('tasks.list', { bucket: 'overdue', limit: 100 }),
 );
-report('done tasks, first 100 vs overdue tasks, first 100', done, overdue, 'ratio near 1');
+report('done tasks, first 100 vs overdue tasks, first 100', done, overdue, 'p95 within 10 ms');
 
 await core.close();
 folder.remove();
