@@ -131,7 +131,11 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       unsubscribe();
       for (const client of wss.clients) client.terminate();
       wss.close();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      // A page left open keeps connections (keep-alive, a reconnect racing the close): close()
+      // would wait for each to end. Stopping means now, so they are ended here.
+      http.closeAllConnections();
+      await closed;
     },
   };
 }
