@@ -33,6 +33,13 @@ interface ContactFormProps {
    * form loses nothing and coming back restores it. Without it, the form keeps nothing.
    */
   draftKey?: string;
+  /**
+   * Create mode only: a create made for this form elsewhere (the wizard's "Create all") that was
+   * refused — shown like the form's own refused create, next to the fields.
+   */
+  refusal?: { error: unknown };
+  /** Something else is creating this contact now (Create all): the form's buttons wait. */
+  busy?: boolean;
 }
 
 /** Text fields whose value the user changed while the same field also changed elsewhere. */
@@ -40,7 +47,7 @@ function changedOnBothSides(values: FormValues, opened: FormValues, now: FormVal
   return textFields.filter((f) => values[f] !== opened[f] && now[f] !== opened[f] && values[f] !== now[f]);
 }
 
-export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true, draftKey }: ContactFormProps) {
+export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true, draftKey, refusal, busy = false }: ContactFormProps) {
   const { keep, forget } = useFormDrafts.getState();
   const [restored] = useState(() => (draftKey ? useFormDrafts.getState().drafts[draftKey] : undefined));
   // The contact as the form opened on it: edits are what differs from this, not from the contact now.
@@ -87,6 +94,18 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
   const arrived = now !== null && isEdited(now, opened);
   const collisions = now && arrived ? changedOnBothSides(values, opened, now) : [];
 
+  const showRefusal = (error: unknown, sent: { emailRows: number[]; phoneRows: number[] }) => {
+    const mapped = mapIssues(issuesByPath(error, issuePrefix ?? (creating ? '' : 'patch.')), sent.emailRows, sent.phoneRows);
+    setErrors(mapped);
+    setFailure(error instanceof ApiError && error.code === 'invalid_input' && hasErrors(mapped) ? 'Please correct the fields marked below.' : errorMessage(error));
+  };
+
+  // What was sent for a refusal from elsewhere is what the form holds (Create all reads the kept draft).
+  useEffect(() => {
+    if (refusal) showRefusal(refusal.error, toCreateInput(values));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusal]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
@@ -102,9 +121,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
       if (draftKey) forget(draftKey);
       onSaved(saved);
     } catch (error) {
-      const mapped = mapIssues(issuesByPath(error, issuePrefix ?? (creating ? '' : 'patch.')), prepared.emailRows, prepared.phoneRows);
-      setErrors(mapped);
-      setFailure(error instanceof ApiError && error.code === 'invalid_input' && hasErrors(mapped) ? 'Please correct the fields marked below.' : errorMessage(error));
+      showRefusal(error, prepared);
     } finally {
       setSaving(false);
     }
@@ -151,10 +168,10 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
         {text('additionalInfo', { multiline: true })}
       </div>
       <footer className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className="button button--primary" disabled={saving || busy}>
           {saving ? 'Saving…' : (submitLabel ?? (creating ? 'Create contact' : 'Save changes'))}
         </button>
-        <button type="button" className="button" onClick={cancel} disabled={saving}>
+        <button type="button" className="button" onClick={cancel} disabled={saving || busy}>
           {cancelLabel ?? 'Cancel'}
         </button>
       </footer>

@@ -1,4 +1,4 @@
-// The new-contact wizard: text or vCard in → one proposal per card → correct → confirm each.
+// The new-contact wizard: text or vCard in → one proposal per card → correct → confirm each, or all (useCreateAll).
 import { useEffect, useRef, useState } from 'react';
 import type { ContactInput } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
@@ -6,6 +6,7 @@ import { ContactForm } from '../contacts/ContactForm';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { useInlineDrafts } from '../../stores/inlineDraftStore';
 import { WIZARD_CARD_DRAFT, useWizardReview, wizardCardDraftKey, type CardOutcome } from '../../stores/wizardReviewStore';
+import { useCreateAll } from './useCreateAll';
 import { WIZARD_DRAFT, WizardInput } from './WizardInput';
 
 interface WizardProps {
@@ -40,6 +41,8 @@ export function Wizard(props: WizardProps) {
   const outcomes = review?.outcomes ?? {};
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const createAll = useCreateAll();
+  const creatingAll = createAll.progress !== null;
 
   const prepare = async (text: string) => {
     setBusy(true);
@@ -64,12 +67,19 @@ export function Wizard(props: WizardProps) {
   const done = useRef<HTMLButtonElement>(null);
   const settled = Object.keys(outcomes).length;
   useEffect(() => {
-    if (!prepared || settled === 0) return;
+    // While Create all runs, the keyboard stays on its Stop button.
+    if (!prepared || settled === 0 || creatingAll) return;
     const next = prepared.drafts.findIndex((_, i) => !outcomes[i]);
     if (next === -1) done.current?.focus();
     else cards.current?.children[next]?.querySelector<HTMLElement>('input, textarea')?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
+  // Create all ended with every card settled: Done takes the keyboard. (Stopped, the keyboard
+  // stays on the button; refused, the refused card's form takes it to the field to correct.)
+  useEffect(() => {
+    if (!creatingAll && prepared && prepared.drafts.every((_, i) => outcomes[i])) done.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [creatingAll]);
 
   if (!prepared) return <WizardInput busy={busy} error={error} onSubmit={(t) => void prepare(t)} onCancel={onCancel} />;
 
@@ -102,10 +112,25 @@ export function Wizard(props: WizardProps) {
       ) : (
         <div className="wizard-review__progress">
           <p className="muted" role="status">
-            {remaining.length} of {count} left to review.
+            {createAll.progress
+              ? createAll.progress.stopping
+                ? `Stopping after card ${createAll.progress.done + 1} of ${createAll.progress.total}…`
+                : `Creating ${createAll.progress.done + 1} of ${createAll.progress.total}…`
+              : `${remaining.length} of ${count} left to review.`}
           </p>
+          {/* One button, Create all N then Stop, so the keyboard stays on it through a run. */}
+          {remaining.length > 1 || creatingAll ? (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={createAll.progress?.stopping}
+              onClick={() => (creatingAll ? createAll.stop() : void createAll.start(prepared, remaining))}
+            >
+              {creatingAll ? 'Stop' : `Create all ${remaining.length}`}
+            </button>
+          ) : null}
           {/* The review is kept until Done or this: the cards not yet created are let go. */}
-          <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+          <button type="button" className="button button--ghost button--small" onClick={onCancel} disabled={creatingAll}>
             Cancel the rest
           </button>
         </div>
@@ -130,6 +155,8 @@ export function Wizard(props: WizardProps) {
                 submitLabel="Create contact"
                 cancelLabel="Skip"
                 autoFocus={index === remaining[0]}
+                busy={creatingAll}
+                refusal={createAll.refusal?.index === index ? createAll.refusal : undefined}
                 issuePrefix="contact."
                 create={(contact: ContactInput) => api().invoke('wizard.confirm', { confirmationToken: draft.confirmationToken, contact })}
                 onSaved={(contact) => settle(index, { kind: 'created', contact: { id: contact.id, name: contact.name } })}
