@@ -1,12 +1,11 @@
 // The new-contact wizard: text or vCard in → one proposal per card → correct → confirm each, or all (useCreateAll).
 import { useEffect, useRef, useState } from 'react';
-import type { ContactInput } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
-import { ContactForm } from '../contacts/ContactForm';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { useInlineDrafts } from '../../stores/inlineDraftStore';
-import { WIZARD_CARD_DRAFT, useWizardReview, wizardCardDraftKey, type CardOutcome } from '../../stores/wizardReviewStore';
+import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stores/wizardReviewStore';
 import { useCreateAll } from './useCreateAll';
+import { WizardCards } from './WizardCards';
 import { WIZARD_DRAFT, WizardInput } from './WizardInput';
 
 interface WizardProps {
@@ -135,37 +134,7 @@ export function Wizard(props: WizardProps) {
           </button>
         </div>
       )}
-      <ol ref={cards} className="wizard-cards">
-        {prepared.drafts.map((draft, index) => {
-          const outcome = outcomes[index];
-          if (outcome) {
-            return (
-              <li key={index} className="wizard-card wizard-card--settled">
-                {outcome.kind === 'created' ? `✓ ${outcome.contact.name} was created.` : `Skipped ${draft.contact.name || 'this card'}.`}
-              </li>
-            );
-          }
-          return (
-            <li key={index} className="wizard-card">
-              <ContactForm
-                contact={null}
-                initial={draft.contact}
-                draftKey={wizardCardDraftKey(index)}
-                title={count > 1 ? `Card ${index + 1} of ${count}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`}
-                submitLabel="Create contact"
-                cancelLabel="Skip"
-                autoFocus={index === remaining[0]}
-                busy={creatingAll}
-                refusal={createAll.refusal?.index === index ? createAll.refusal : undefined}
-                issuePrefix="contact."
-                create={(contact: ContactInput) => api().invoke('wizard.confirm', { confirmationToken: draft.confirmationToken, contact })}
-                onSaved={(contact) => settle(index, { kind: 'created', contact: { id: contact.id, name: contact.name } })}
-                onCancel={() => settle(index, { kind: 'skipped' })}
-              />
-            </li>
-          );
-        })}
-      </ol>
+      <WizardCards prepared={prepared} outcomes={outcomes} remaining={remaining} creatingAll={creatingAll} refusal={createAll.refusal} settle={settle} listRef={cards} />
     </div>
   );
 }

@@ -1,0 +1,86 @@
+// The review's cards. A full form is ~50 elements and costs a few milliseconds to render; with a
+// conference list of 300 cards every form at once made the review take seconds to appear and each
+// card created re-render them all. So only the first few cards left get a form, plus any card the
+// user opened, any card holding corrections and a card refused; every other card is one line that
+// opens its form on click or Enter.
+import { useState, type RefObject } from 'react';
+import type { ContactInput, WizardPrepared } from '../../../../preload/contract';
+import { api } from '../../api';
+import { ContactForm } from '../contacts/ContactForm';
+import { useFormDrafts } from '../../stores/formDraftStore';
+import { wizardCardDraftKey, type CardOutcome } from '../../stores/wizardReviewStore';
+import type { CardRefusal } from './useCreateAll';
+
+/** How many of the cards left show their form without being opened. */
+export const OPEN_CARDS = 5;
+
+interface WizardCardsProps {
+  prepared: WizardPrepared;
+  outcomes: Record<number, CardOutcome>;
+  remaining: number[];
+  creatingAll: boolean;
+  refusal: CardRefusal | null;
+  settle(index: number, outcome: CardOutcome): void;
+  listRef: RefObject<HTMLOListElement | null>;
+}
+
+export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusal, settle, listRef }: WizardCardsProps) {
+  const count = prepared.drafts.length;
+  // Cards with corrections kept (a restart) start open, so what was typed is in view.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => {
+    const drafts = useFormDrafts.getState().drafts;
+    return new Set(prepared.drafts.map((_, i) => i).filter((i) => drafts[wizardCardDraftKey(i)]));
+  });
+  const [justOpened, setJustOpened] = useState<number | null>(null);
+  const first = new Set(remaining.slice(0, OPEN_CARDS));
+  const open = (index: number) => {
+    setOpened((s) => new Set(s).add(index));
+    setJustOpened(index);
+  };
+
+  return (
+    <ol ref={listRef} className="wizard-cards">
+      {prepared.drafts.map((draft, index) => {
+        const outcome = outcomes[index];
+        if (outcome) {
+          return (
+            <li key={index} className="wizard-card wizard-card--settled">
+              {outcome.kind === 'created' ? `✓ ${outcome.contact.name} was created.` : `Skipped ${draft.contact.name || 'this card'}.`}
+            </li>
+          );
+        }
+        const title = count > 1 ? `Card ${index + 1} of ${count}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
+        if (!first.has(index) && !opened.has(index) && refusal?.index !== index) {
+          const summary = [draft.contact.emails?.[0], draft.contact.company].filter(Boolean).join(' · ');
+          return (
+            <li key={index} className="wizard-card wizard-card--line">
+              <button type="button" className="wizard-card__open" onClick={() => open(index)}>
+                {title}
+                {summary ? <span className="muted"> — {summary}</span> : null}
+              </button>
+            </li>
+          );
+        }
+        return (
+          <li key={index} className="wizard-card">
+            <ContactForm
+              contact={null}
+              initial={draft.contact}
+              draftKey={wizardCardDraftKey(index)}
+              title={title}
+              submitLabel="Create contact"
+              cancelLabel="Skip"
+              autoFocus={index === (justOpened ?? remaining[0])}
+              busy={creatingAll}
+              refusal={refusal?.index === index ? refusal : undefined}
+              issuePrefix="contact."
+              create={(contact: ContactInput) => api().invoke('wizard.confirm', { confirmationToken: draft.confirmationToken, contact })}
+              onSaved={(contact) => settle(index, { kind: 'created', contact: { id: contact.id, name: contact.name } })}
+              onCancel={() => settle(index, { kind: 'skipped' })}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
