@@ -19,18 +19,17 @@ describe('a token replaced while a new task’s outcome is unknown', () => {
     await app.drain();
     const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
 
-    let lost = false;
-    service.proxy.setPlan(({ method, path }): Fault => {
-      if (method === 'POST' && path.endsWith('/tasks') && !lost) {
-        lost = true;
-        return { kind: 'lost' };
-      }
-      return { kind: 'pass' };
-    });
+    // Every answer to the task is lost while the old token is in use (a retry within the pass
+    // too, which the service answers from its record), so its outcome is still unknown when the
+    // token changes, however fast the retries come.
+    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/tasks') ? { kind: 'lost' } : { kind: 'pass' }));
     await app.call('tasks.create', { contactId: c.id, title: 'Send the proposal', dueDate: '2031-05-01T09:00:00Z', type: 'proposal' });
     await app.call('sync.now', {});
     expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toHaveLength(1);
 
+    expect(await app.call('sync.status', {})).toMatchObject({ pending: 1 });
+
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
     await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
     expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
     // Shown for the user to check: here the task did reach the service, so they discard it.
