@@ -7,6 +7,7 @@ import { tempFolder } from '../helpers/temp';
 import { insertSyntheticContacts } from '../helpers/synthetic';
 import { PAGE_SIZE } from '../../renderer/src/stores/pageSize';
 import { report, summarize, timeAlternating, type Summary } from './stats';
+import { recordStatements } from '../helpers/recorded-statements';
 
 const COUNT = 100_000;
 const folder = tempFolder('rolodeck-bench-');
@@ -23,30 +24,12 @@ const N = 2000;
 // The baseline replays, bare on better-sqlite3, exactly the statements (and parameters, and
 // row mode) the handler ran for each prefix: the cost of the handler table is everything else
 // (validation, query building, mapping, the envelope).
-type Recorded = { sql: string; params: unknown[]; tuples: boolean };
-async function record(work: () => Promise<unknown>): Promise<Recorded[]> {
-  const recorded: Recorded[] = [];
-  const store = core.store as unknown as Record<'all' | 'run' | 'tuples', Function>;
-  const originals = { all: store.all, run: store.run, tuples: store.tuples };
-  for (const name of ['all', 'run', 'tuples'] as const) {
-    store[name] = function (this: unknown, query: { compile(): { sql: string; parameters: unknown[] } }) {
-      const { sql, parameters } = query.compile();
-      recorded.push({ sql, params: [...parameters], tuples: name === 'tuples' });
-      return originals[name].call(core.store, query);
-    };
-  }
-  try {
-    await work();
-  } finally {
-    Object.assign(store, originals);
-  }
-  return recorded;
-}
+const record = (work: () => Promise<unknown>) => recordStatements(core.store, work, ['all', 'run', 'tuples']);
 const search = (query: string) => core.dispatch('contacts.list', { query, offset: 0, limit: PAGE_SIZE });
 const replays = new Map<string, { statement: import('better-sqlite3').Statement; params: unknown[] }[]>();
 for (const prefix of prefixes) {
   const recorded = await record(() => search(prefix));
-  replays.set(prefix, recorded.map((r) => ({ statement: core.store.sqlite.prepare(r.sql).raw(r.tuples), params: r.params })));
+  replays.set(prefix, recorded.map((r) => ({ statement: core.store.sqlite.prepare(r.sql).raw(r.method === 'tuples'), params: r.params })));
 }
 const sample = await search('jo');
 if (!sample.ok) throw new Error(JSON.stringify(sample.error));

@@ -2,6 +2,7 @@
 // every row they hold: checked on the statements the handlers run, with SQLite's query plan.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCore, type TestCore } from '../helpers/core';
+import { recordStatements } from '../helpers/recorded-statements';
 
 let core: TestCore;
 beforeEach(async () => {
@@ -11,21 +12,7 @@ afterEach(async () => core.dispose());
 
 /** The SQL each statement a call runs, as compiled by the handler. */
 async function statementsOf(work: () => Promise<unknown>): Promise<{ sql: string; parameters: readonly unknown[] }[]> {
-  const seen: { sql: string; parameters: readonly unknown[] }[] = [];
-  const store = core.store as unknown as Record<'all' | 'first' | 'tuples', Function>;
-  const originals = { all: store.all, first: store.first, tuples: store.tuples };
-  for (const name of ['all', 'first', 'tuples'] as const) {
-    store[name] = function (query: { compile(): { sql: string; parameters: readonly unknown[] } }) {
-      seen.push(query.compile());
-      return originals[name].call(core.store, query);
-    };
-  }
-  try {
-    await work();
-  } finally {
-    Object.assign(store, originals);
-  }
-  return seen;
+  return (await recordStatements(core.store, work, ['all', 'first', 'tuples'])).map((s) => ({ sql: s.sql, parameters: s.params }));
 }
 
 type PlanLine = { id: number; parent: number; detail: string };
