@@ -15,10 +15,14 @@ export interface WizardPrepared {
   drafts: WizardDraft[];
 }
 
+/** The most text one prepare reads: a larger .vcf is sent a batch of whole cards at a time. */
+export const WIZARD_TEXT_MAX = 100_000;
+export type WizardTextMax = typeof WIZARD_TEXT_MAX;
+
 export const wizardMethods = {
   'wizard.prepare': {
     input: z
-      .object({ text: z.string().trim().min(1, 'Paste a signature, a vCard or some text').max(100_000, 'At most 100000 characters') })
+      .object({ text: z.string().trim().min(1, 'Paste a signature, a vCard or some text').max(WIZARD_TEXT_MAX, `At most ${WIZARD_TEXT_MAX} characters`) })
       .strict(),
     output: {} as WizardPrepared,
   },

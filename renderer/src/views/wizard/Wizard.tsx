@@ -7,6 +7,8 @@ import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stor
 import { useCreateAll } from './useCreateAll';
 import { WizardCards } from './WizardCards';
 import { WIZARD_DRAFT, WizardInput } from './WizardInput';
+import { WIZARD_TEXT_MAX, cardBatches, countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
+import type { WizardPrepared } from '../../../../preload/contract';
 
 interface WizardProps {
   onDone(lastCreated: { id: string } | null): void;
@@ -43,20 +45,46 @@ export function Wizard(props: WizardProps) {
   const createAll = useCreateAll();
   const creatingAll = createAll.progress !== null;
 
+  // A long .vcf is read a batch of cards at a time (vcardBatches.ts), with its progress shown;
+  // Cancel or leaving the wizard stops the reading between batches.
+  const [reading, setReading] = useState<{ done: number; total: number } | null>(null);
+  const readRun = useRef(0);
+  useEffect(() => () => void readRun.current++, []);
+
   const prepare = async (text: string) => {
+    const batches = cardBatches(withoutBinaryProperties(text).text);
+    if (!batches) {
+      setError(`This text is longer than ${WIZARD_TEXT_MAX.toLocaleString()} characters. Paste less at a time; a .vcf file of any length is read card by card.`);
+      return;
+    }
+    const run = ++readRun.current;
     setBusy(true);
     setError(undefined);
     try {
-      const result = await api().invoke('wizard.prepare', { text });
+      const total = batches.length > 1 ? countCards(text) : 0;
+      const result: WizardPrepared = { source: 'service', drafts: [] };
+      let done = 0;
+      for (const batch of batches) {
+        if (total) setReading({ done, total });
+        const part = await api().invoke('wizard.prepare', { text: batch });
+        if (run !== readRun.current) return;
+        result.drafts.push(...part.drafts);
+        done += countCards(batch);
+        // A connection lost part way: the cards read here are created here and synced later.
+        if (part.source === 'local') result.source = 'local';
+      }
       if (!result.drafts.length) setError('No contact was found in this text. Add a name, an email address or a phone number.');
       else {
         forgetCardDrafts();
         useWizardReview.getState().start(result);
       }
     } catch (e) {
-      setError(issuesByPath(e).text ?? errorMessage(e));
+      if (run === readRun.current) setError(issuesByPath(e).text ?? errorMessage(e));
     } finally {
-      setBusy(false);
+      if (run === readRun.current) {
+        setBusy(false);
+        setReading(null);
+      }
     }
   };
 
@@ -80,7 +108,16 @@ export function Wizard(props: WizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [creatingAll]);
 
-  if (!prepared) return <WizardInput busy={busy} error={error} onSubmit={(t) => void prepare(t)} onCancel={onCancel} />;
+  if (!prepared)
+    return (
+      <WizardInput
+        busy={busy}
+        progress={reading ? `Reading cards: ${reading.done.toLocaleString()} of ${reading.total.toLocaleString()}…` : undefined}
+        error={error}
+        onSubmit={(t) => void prepare(t)}
+        onCancel={onCancel}
+      />
+    );
 
   const count = prepared.drafts.length;
   const remaining = prepared.drafts.map((_, i) => i).filter((i) => !outcomes[i]);

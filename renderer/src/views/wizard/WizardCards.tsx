@@ -3,7 +3,7 @@
 // card created re-render them all. So only the first few cards left get a form, plus any card the
 // user opened, any card holding corrections and a card refused; every other card is one line that
 // opens its form on click or Enter.
-import { useState, type RefObject } from 'react';
+import { memo, useCallback, useState, type RefObject } from 'react';
 import type { ContactInput, WizardPrepared } from '../../../../preload/contract';
 import { api } from '../../api';
 import { ContactForm } from '../contacts/ContactForm';
@@ -33,33 +33,20 @@ export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusa
   });
   const [justOpened, setJustOpened] = useState<number | null>(null);
   const first = new Set(remaining.slice(0, OPEN_CARDS));
-  const open = (index: number) => {
+  const open = useCallback((index: number) => {
     setOpened((s) => new Set(s).add(index));
     setJustOpened(index);
-  };
+  }, []);
 
   return (
     <ol ref={listRef} className="wizard-cards">
       {prepared.drafts.map((draft, index) => {
         const outcome = outcomes[index];
-        if (outcome) {
-          return (
-            <li key={index} className="wizard-card wizard-card--settled">
-              {outcome.kind === 'created' ? `✓ ${outcome.contact.name} was created.` : `Skipped ${draft.contact.name || 'this card'}.`}
-            </li>
-          );
-        }
+        if (outcome) return <SettledLine key={index} text={outcome.kind === 'created' ? `✓ ${outcome.contact.name} was created.` : `Skipped ${draft.contact.name || 'this card'}.`} />;
         const title = count > 1 ? `Card ${index + 1} of ${count}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
         if (!first.has(index) && !opened.has(index) && refusal?.index !== index) {
           const summary = [draft.contact.emails?.[0], draft.contact.company].filter(Boolean).join(' · ');
-          return (
-            <li key={index} className="wizard-card wizard-card--line">
-              <button type="button" className="wizard-card__open" onClick={() => open(index)}>
-                {title}
-                {summary ? <span className="muted"> — {summary}</span> : null}
-              </button>
-            </li>
-          );
+          return <CardLine key={index} index={index} title={title} summary={summary} onOpen={open} />;
         }
         return (
           <li key={index} className="wizard-card">
@@ -84,3 +71,27 @@ export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusa
     </ol>
   );
 }
+
+// The lines are memoised: with thousands of cards, a card created re-rendered every line.
+
+const SettledLine = memo(function SettledLine({ text }: { text: string }) {
+  return <li className="wizard-card wizard-card--settled">{text}</li>;
+});
+
+interface CardLineProps {
+  index: number;
+  title: string;
+  summary: string;
+  onOpen(index: number): void;
+}
+
+const CardLine = memo(function CardLine({ index, title, summary, onOpen }: CardLineProps) {
+  return (
+    <li className="wizard-card wizard-card--line">
+      <button type="button" className="wizard-card__open" onClick={() => onOpen(index)}>
+        {title}
+        {summary ? <span className="muted"> — {summary}</span> : null}
+      </button>
+    </li>
+  );
+});

@@ -2,17 +2,20 @@
 // kept (WIZARD_DRAFT) until the wizard is done or cancelled, so another view loses nothing.
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
 
 export const WIZARD_DRAFT = 'wizard';
 
 interface WizardInputProps {
   busy: boolean;
+  /** What a long read has done so far ("Reading cards: 400 of 2,000…"). */
+  progress?: string;
   error?: string;
   onSubmit(text: string): void;
   onCancel(): void;
 }
 
-export function WizardInput({ busy, error, onSubmit, onCancel }: WizardInputProps) {
+export function WizardInput({ busy, progress, error, onSubmit, onCancel }: WizardInputProps) {
   const id = useId();
   const [text, setText] = useState(() => keptDraft<{ text: string }>(WIZARD_DRAFT)?.text ?? '');
   const [dragging, setDragging] = useState(false);
@@ -25,12 +28,18 @@ export function WizardInput({ busy, error, onSubmit, onCancel }: WizardInputProp
     else forget(WIZARD_DRAFT);
   }, [text]);
 
+  // A file's pictures are left out as it is read: Rolodeck keeps none, and a phone's export
+  // with photos would otherwise be megabytes in the text box and in the kept draft.
   const readFiles = async (files: FileList | null) => {
     if (!files?.length) return;
     const texts = await Promise.all([...files].map((f) => f.text()));
-    const all = texts.join('\n');
+    const { text: all, left } = withoutBinaryProperties(texts.join('\n'));
     setText(all);
-    setFileNote(`${files.length === 1 ? files[0]!.name : `${files.length} files`} loaded — check the text below, then find the contacts.`);
+    const cards = countCards(all);
+    const what = files.length === 1 ? files[0]!.name : `${files.length} files`;
+    const found = cards > 1 ? ` (${cards.toLocaleString()} cards)` : '';
+    const pictures = left ? ` ${left.toLocaleString()} ${left === 1 ? 'picture was' : 'pictures were'} left out: Rolodeck keeps no pictures.` : '';
+    setFileNote(`${what}${found} loaded — check the text below, then find the contacts.${pictures}`);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -91,6 +100,11 @@ export function WizardInput({ busy, error, onSubmit, onCancel }: WizardInputProp
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Reading…' : 'Find contacts'}
         </button>
+        {progress ? (
+          <span className="muted" role="status">
+            {progress}
+          </span>
+        ) : null}
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
