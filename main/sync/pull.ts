@@ -265,9 +265,12 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
       if (row && row.remote_id === remoteId) missing.push(row); // else taken out meanwhile
     }
   }
-  if (!listing.complete || missing.length === 0) return result;
-  // Contacts linked to one service are not "deleted" because the app now talks to another.
-  if (!sameService(store, client.baseUrl)) return result;
+  if (!listing.complete) return result;
+  // Contacts linked to one service are not "deleted" because the app now talks to another. The
+  // service is recorded at its first complete listing, missing contacts or not: recorded only
+  // once one was missing, it would be whichever service that first happened on, and moving to
+  // another service first would remove every contact linked to the one before.
+  if (!sameService(store, client.baseUrl) || missing.length === 0) return result;
 
   // Missing from a complete listing: confirm each is really gone before touching it.
   const gone: ContactsTable[] = [];
