@@ -15,6 +15,7 @@ import { contactRows } from '../../db/queries/contacts';
 import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
+import { serviceAddress } from '../../preload/contract/settings';
 import { applyRemoteContact, openEditsByContact, storeNewRemoteContacts } from './apply';
 import type { RemoteClient } from './client';
 import { withBulkIndex } from './bulk-index';
@@ -132,14 +133,18 @@ function hasLocalWork(store: Store, contactId: string): boolean {
 
 const LINKED_SERVICE = 'linkedService';
 
-/** Records which service the remote ids belong to (the first one synced); answers whether it is this one. */
+/**
+ * Records which service the remote ids belong to (the first one synced); answers whether it is
+ * this one. The address saved again in another spelling (HTTP://, a default port, a trailing
+ * slash) is the same service: compared as typed, its deletions would never be applied again.
+ */
 function sameService(store: Store, baseUrl: string): boolean {
   const row = store.first(store.db.selectFrom('sync_state').select('value').where('key', '=', LINKED_SERVICE));
   if (!row) {
     store.run(store.db.insertInto('sync_state').values({ key: LINKED_SERVICE, value: JSON.stringify(baseUrl) }));
     return true;
   }
-  return JSON.parse(row.value) === baseUrl;
+  return serviceAddress(JSON.parse(row.value) as string) === serviceAddress(baseUrl);
 }
 
 export async function pull(deps: PullDeps): Promise<PullResult> {

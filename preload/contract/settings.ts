@@ -42,6 +42,18 @@ export function serviceUrlProblem(value: string): string | null {
   return null;
 }
 
+/**
+ * An address as the service it names, for telling whether two addresses are one service: WHATWG
+ * URL parsing lowercases the scheme and host and drops a default port, and a trailing slash on
+ * the path is dropped (the app adds its paths after it). Another path, host or port stays
+ * another service. An address that does not parse is answered as it is.
+ */
+export function serviceAddress(value: string): string {
+  if (!URL.canParse(value)) return value;
+  const url = new URL(value);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 const serviceUrl = z
   .string()
   .trim()

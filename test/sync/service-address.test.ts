@@ -1,7 +1,9 @@
-// Which service the app's contacts are linked to. Another address is another service, whose
-// listing says nothing about the contacts linked to the first: nothing is removed. Each test
-// starts its own app, so each begins with no service recorded.
+// Which service the app's contacts are linked to. The address saved again in another spelling is
+// the same service: contacts deleted there are still removed here. Another address is another
+// service, whose listing says nothing about the contacts linked to the first: nothing is removed.
+// Each test starts its own app, so each begins with no service recorded.
 import { describe, expect, it } from 'vitest';
+import { serviceAddress } from '../../preload/contract/settings';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { TestService } from './helpers/service';
 import { sharedTestService } from './helpers/shared-service';
@@ -20,6 +22,18 @@ async function linkedContact(name: string): Promise<{ id: string; remoteId: stri
 }
 
 describe('a service address saved again', () => {
+  it('in another spelling of the same address: a contact deleted on the service is removed here', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const gone = await linkedContact('Respelled Gone');
+    service.db.deleteContact(gone.remoteId);
+    // http://127.0.0.1:<port> typed again as HTTP://127.0.0.1:<port>/: one service, one token.
+    const respelled = `${service.proxy.url.replace(/^http:/, 'HTTP:')}/`;
+    expect(await app.call('settings.set', { serviceUrl: respelled })).toMatchObject({ serviceUrl: respelled, hasToken: true });
+
+    expect(await app.call('sync.now', {})).toMatchObject({ online: true, lastError: null });
+    await expect(app.call('contacts.get', { id: gone.id })).rejects.toThrow(/not_found/);
+  });
+
   it('as another address (another port), before any contact was deleted: nothing is removed', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     const kept = await linkedContact('Other Address Kept');
@@ -31,5 +45,16 @@ describe('a service address saved again', () => {
 
     expect(await app.call('sync.now', {})).toMatchObject({ online: true, lastError: null });
     expect((await app.call('contacts.get', { id: kept.id })).name).toBe('Other Address Kept');
+  });
+});
+
+describe('serviceAddress', () => {
+  it('is one string for the spellings of one service, and another for another path, host or port', () => {
+    const local = ['http://localhost:8080', 'HTTP://LocalHost:8080', 'http://localhost:8080/'];
+    const remote = ['https://crm.example.com/api', 'https://CRM.example.com:443/api/'];
+    expect(new Set(local.map(serviceAddress)).size).toBe(1);
+    expect(new Set(remote.map(serviceAddress)).size).toBe(1);
+    const different = ['http://localhost:8080', 'http://localhost:8080/crm', 'http://localhost:8081', 'http://127.0.0.1:8080', 'https://localhost:8080'];
+    expect(new Set(different.map(serviceAddress)).size).toBe(different.length);
   });
 });
