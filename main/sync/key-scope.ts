@@ -33,3 +33,14 @@ export function keySentUnder(op: OutboxRow, client: RemoteClient, wasAmbiguous: 
   }
   return earlier;
 }
+
+/**
+ * Whether the service can no longer recognise an op's last attempt: it went out under another
+ * service address or token than the current one (`keyScope`), and the service keeps keys per
+ * token. False when either is unknown: no service is set up now, or the op was sent before
+ * scopes were recorded (migration 0007).
+ */
+export function sentUnderAnotherScope(op: Pick<OutboxRow, 'key_sent_under'>, keyScope: string | null): boolean {
+  const sentUnder = op.key_sent_under?.split(' ')[1];
+  return Boolean(keyScope && sentUnder && sentUnder !== keyScope);
+}

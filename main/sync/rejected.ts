@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { appendText } from '../domain/extend';
 import { applyContactOpEdit, changesFields, revertContactOp } from './contact-op-edits';
 import { staleSendReason } from './email-sends';
+import { sentUnderAnotherScope } from './key-scope';
 import { notesFor, openNeighbours, withNotes } from './later-ops';
 import { withoutExtends } from './merge';
 import { OpError } from './op-error';
@@ -38,8 +39,24 @@ function describe(op: OutboxRow, contactName: string, payload: Record<string, un
   }
 }
 
-/** The oldest `limit` refused or waiting changes (there may be thousands: the answer stays bounded). */
-export function listRejected(store: Store, limit: number): RejectedOp[] {
+/**
+ * "Send again" reuses the email's Idempotency-Key, so a service that holds the key answers from
+ * its record of the first attempt instead of sending the email again. It holds keys per token:
+ * after the token or the address changed it cannot, and the user must know before choosing it.
+ */
+const SEND_AGAIN_MAY_DUPLICATE =
+  'The access token or service address has changed since Rolodeck first tried to send this email, so the service can no longer recognise that first attempt: sending it again may deliver a second copy. Check your sent mail first.';
+
+function sendAgainWarning(op: OutboxRow, keyScope: string | null): string | null {
+  return isNeedsAttention(op) && sentUnderAnotherScope(op, keyScope) ? SEND_AGAIN_MAY_DUPLICATE : null;
+}
+
+/**
+ * The oldest `limit` refused or waiting changes (there may be thousands: the answer stays
+ * bounded). `keyScope`: the current service address and token's (RemoteClient.keyScope), null
+ * when none is set up.
+ */
+export function listRejected(store: Store, limit: number, keyScope: string | null): RejectedOp[] {
   const rows = store.all(
     store.db
       .selectFrom('outbox as o')
@@ -62,6 +79,7 @@ export function listRejected(store: Store, limit: number): RejectedOp[] {
       sent: payload,
       error: op.last_error ?? '',
       state: isNeedsAttention(op) ? 'needs_attention' : 'rejected',
+      sendAgainWarning: sendAgainWarning(op, keyScope),
       updatedAt: op.updated_at,
     };
   });
@@ -76,7 +94,8 @@ function mustFindOpen(store: Store, opId: string): OutboxRow {
 /**
  * Sends it again, as the app has it now (retry-payload.ts). A payload that changed gets a new
  * Idempotency-Key; an email whose outcome is unclear keeps its own: if it did go out, the
- * service answers from its record and it is not sent twice.
+ * service answers from its record and it is not sent twice — unless the token or address
+ * changed since (the list says so: sendAgainWarning).
  */
 export function retryOp(store: Store, opId: string): void {
   store.transaction(() => {

@@ -55,6 +55,11 @@ export interface RejectedOp {
   /** The service's error, in its words, or why the app is waiting for you. */
   error: string;
   state: 'rejected' | 'needs_attention';
+  /**
+   * An email whose outcome is unclear, first sent under another access token or service address:
+   * why sending it again may deliver a second copy, in plain words. Null otherwise.
+   */
+  sendAgainWarning: string | null;
   updatedAt: string;
 }
 

@@ -35,6 +35,9 @@ function queueChanged(ctx: CoreContext): void {
   ctx.onLocalWrite();
 }
 
+/** The current address and token's Idempotency-Key scope: the list warns of a "Send again" the service cannot recognise. */
+const keyScope = (ctx: CoreContext) => ctx.sync?.client()?.keyScope ?? null;
+
 function asApiError(error: unknown): never {
   if (error instanceof OpError) throw new ApiError(error.code, error.message);
   if (error instanceof ResolveError) throw new ApiError('not_found', error.message);
@@ -62,7 +65,7 @@ export const syncHandlers = {
     return localSyncStatus(ctx);
   },
 
-  'sync.rejected': (input: Parsed<'sync.rejected'>, ctx: CoreContext): RejectedOp[] => listRejected(ctx.store, input.limit),
+  'sync.rejected': (input: Parsed<'sync.rejected'>, ctx: CoreContext): RejectedOp[] => listRejected(ctx.store, input.limit, keyScope(ctx)),
 
   'sync.retryOp': (input: Parsed<'sync.retryOp'>, ctx: CoreContext): RejectedOp[] => {
     try {
@@ -71,7 +74,7 @@ export const syncHandlers = {
       asApiError(error);
     }
     queueChanged(ctx);
-    return listRejected(ctx.store, SYNC_LIST_PAGE);
+    return listRejected(ctx.store, SYNC_LIST_PAGE, keyScope(ctx));
   },
 
   'sync.editOp': (input: Parsed<'sync.editOp'>, ctx: CoreContext): RejectedOp[] => {
@@ -81,7 +84,7 @@ export const syncHandlers = {
       asApiError(error);
     }
     queueChanged(ctx);
-    return listRejected(ctx.store, SYNC_LIST_PAGE);
+    return listRejected(ctx.store, SYNC_LIST_PAGE, keyScope(ctx));
   },
 
   'sync.discardOp': (input: Parsed<'sync.discardOp'>, ctx: CoreContext): RejectedOp[] => {
@@ -91,6 +94,6 @@ export const syncHandlers = {
       asApiError(error);
     }
     queueChanged(ctx);
-    return listRejected(ctx.store, SYNC_LIST_PAGE);
+    return listRejected(ctx.store, SYNC_LIST_PAGE, keyScope(ctx));
   },
 };

@@ -38,6 +38,11 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
         {unknownOutcome ? 'Rolodeck cannot tell whether this went through. Check before sending it again. ' : 'The service refused this change: '}
         {op.error}
       </p>
+      {op.sendAgainWarning ? (
+        <p className="banner banner--warning" role="note">
+          {op.sendAgainWarning}
+        </p>
+      ) : null}
       {editing ? (
         <EditOpForm
           op={op}

@@ -1,0 +1,56 @@
+// "Send again" on an email whose answer was lost reuses its Idempotency-Key, so the service answers
+// from its record of the first attempt instead of sending a second copy — but the service keeps
+// keys per token (server/http/idempotency.ts). Once the token or the address has changed, the
+// list the renderer shows says plainly that a second copy may go out.
+import { describe, expect, it } from 'vitest';
+import { createToken } from '../../server/index';
+import { connectedApp } from './helpers/connected-app';
+import type { Fault } from './helpers/fault-proxy';
+
+const env = connectedApp();
+
+const waitingSend = async () => {
+  const ops = await env.app.call('sync.rejected', {});
+  expect(ops).toHaveLength(1);
+  expect(ops[0]).toMatchObject({ kind: 'email.send', state: 'needs_attention', error: expect.stringMatching(/cannot tell whether the email went out/) });
+  return ops[0]!;
+};
+
+describe('"Send again" on an email whose outcome is unclear', () => {
+  it('warns of a second copy once the token or the address has changed since, and not before', async () => {
+    const { app, service } = env;
+    const c = await app.call('contacts.create', { name: 'Sam Again', emails: ['sam@example.com'] });
+    await app.drain();
+    const draft = await app.call('email.save', { contactId: c.id, to: 'sam@example.com', subject: 'Twice?', body: 'Only once, please.' });
+    // The service sends it; its answer is lost, every time (the app does not send it again on its own anyway).
+    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/emails/send') ? { kind: 'lost' } : { kind: 'pass' }));
+    await app.call('email.send', { draftId: draft.id });
+    expect(await app.drain()).toMatchObject({ needsAttention: 1 });
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    expect(service.db.sentEmails().filter((m) => m.subject === 'Twice?')).toHaveLength(1);
+
+    // Same address and token: the service would recognise the key, so no warning.
+    expect((await waitingSend()).sendAgainWarning).toBeNull();
+
+    // Another address (the same data behind another port, with the same token): warned.
+    await app.call('settings.set', { serviceUrl: service.server.url });
+    await app.call('settings.setToken', { token: service.token });
+    const movedWarning = (await waitingSend()).sendAgainWarning;
+    expect(movedWarning).toMatch(/can no longer recognise that first attempt/);
+    expect(movedWarning).toMatch(/sending it again may deliver a second copy/);
+    expect(movedWarning).toMatch(/Check your sent mail first/);
+
+    // Back to the address and token it was sent with: no warning again.
+    await app.call('settings.set', { serviceUrl: service.proxy.url });
+    await app.call('settings.setToken', { token: service.token });
+    expect((await waitingSend()).sendAgainWarning).toBeNull();
+
+    // A new token for the same address: warned, and with reason — sent again, a second copy goes out.
+    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
+    const [shown] = await app.call('sync.rejected', {});
+    expect(shown!.sendAgainWarning).toBe(movedWarning);
+    await app.call('sync.retryOp', { opId: shown!.opId });
+    expect(await app.drain()).toMatchObject({ needsAttention: 0, pending: 0 });
+    expect(service.db.sentEmails().filter((m) => m.subject === 'Twice?')).toHaveLength(2);
+  });
+});
