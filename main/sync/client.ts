@@ -62,6 +62,8 @@ interface RequestOptions {
   bodyOptional?: boolean;
   /** Waits this long for the answer instead of the client's usual timeout. */
   timeoutMs?: number;
+  /** Aborts this request alone (the user stopped it), besides the engine's abort of them all. */
+  signal?: AbortSignal;
 }
 
 /** The default of ClientOptions.writingTimeoutMs. */
@@ -136,6 +138,12 @@ export class RemoteClient {
     return `${this.baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
   }
 
+  /** The engine's signal, with the request's own when it has one. */
+  private signalFor(own: AbortSignal | undefined): AbortSignal | undefined {
+    if (!own) return this.signal;
+    return this.signal ? AbortSignal.any([this.signal, own]) : own;
+  }
+
   async request(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
     const what = `${method} ${path.replace(/\?.*/, '')}`;
     // As the interface says: every request accepts application/json, every body is application/json.
@@ -149,7 +157,7 @@ export class RemoteClient {
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         timeoutMs: options.timeoutMs ?? this.timeoutMs,
-        signal: this.signal,
+        signal: this.signalFor(options.signal),
         maxAnswerBytes: this.maxAnswerBytes,
       });
     } catch (error) {
@@ -310,12 +318,13 @@ export class RemoteClient {
     return created;
   }
 
-  async emailPrepare(remoteId: string, body: Record<string, unknown>): Promise<unknown> {
-    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/prepare`, { body, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs })).body;
+  /** `signal`: stops this request (the user's Stop); the answer, if one comes, is not read. */
+  async emailPrepare(remoteId: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> {
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/prepare`, { body, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs, signal })).body;
   }
 
-  async emailRefine(remoteId: string, body: Record<string, unknown>): Promise<unknown> {
-    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/refine`, { body, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs })).body;
+  async emailRefine(remoteId: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> {
+    return (await this.request('POST', `/api/contacts/${encodeURIComponent(remoteId)}/emails/refine`, { body, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs, signal })).body;
   }
 
   async emailSend(remoteId: string, body: Record<string, unknown>, key: string): Promise<unknown> {
