@@ -3,6 +3,7 @@ import type { Store } from '../../db/store';
 import type { SyncEngine } from '../sync/engine';
 import type { EventBus } from './events';
 import type { SecretStore } from './secrets';
+import type { WritingRequests } from './writing-requests';
 
 export interface CoreContext {
   store: Store;
@@ -11,6 +12,8 @@ export interface CoreContext {
   dataFolder: string;
   /** Called after every local write that queued an op, so sync can push soon. */
   onLocalWrite: () => void;
+  /** The service's drafting and refining in flight, which the user can stop. */
+  writing: WritingRequests;
   /** The sync engine (always present; it does nothing while no service is configured). */
   sync?: SyncEngine;
 }

@@ -13,6 +13,7 @@ import { handlers } from './handlers/index';
 import { lockDataFolder } from './instance-lock';
 import { readSettings, serviceTarget } from './handlers/settings';
 import { MemorySecretStore, type SecretStore } from './secrets';
+import { WritingRequests } from './writing-requests';
 
 export interface Core {
   store: Store;
@@ -52,6 +53,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     secrets: options.secrets ?? new MemorySecretStore(),
     dataFolder: options.dataFolder,
     onLocalWrite: () => {},
+    writing: new WritingRequests(),
   };
   const engineOptions: EngineOptions = options.sync === false ? { schedule: false } : (options.sync ?? {});
   const sync = new SyncEngine(

@@ -61,6 +61,8 @@ export type ErrorCode =
   | 'unauthorized'
   | 'conflict'
   | 'service_error'
+  /** The user stopped the request (the service writing an email): nothing was changed. */
+  | 'stopped'
   /** Something this machine lacks (e.g. no OS keychain to encrypt the token with). */
   | 'unavailable'
   /** The store file could not be read or written: a full disk, a damaged file, an I/O error. */

@@ -54,6 +54,11 @@ export const emailMethods = {
   },
   /** Online only: the service rewrites the draft following the instruction. */
   'email.refine': { input: z.object({ draftId: id, instruction }).strict(), output: {} as EmailDraft },
+  /**
+   * Stops the service writing this contact's email (a prepare or refine in flight): that call
+   * answers a `stopped` error and the email stays as it was. `stopped: false` when none was.
+   */
+  'email.stopWriting': { input: z.object({ contactId: id }).strict(), output: {} as { stopped: boolean } },
   /** Saves a hand-written or edited draft; works offline. */
   'email.save': {
     input: z

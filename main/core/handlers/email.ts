@@ -1,6 +1,7 @@
 // Email drafts. Drafting with the service (prepare/refine) needs a connection; a hand-written
 // or edited draft is saved locally and can be queued to send — the send goes through the
 // outbox like every other change, and is never repeated on its own after an unclear failure.
+// The service writing an email can be stopped (writing-requests.ts): the email stays as it was.
 import type { EmailDraft, EmailHistoryEntry } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';
@@ -130,8 +131,14 @@ export const emailHandlers = {
     if (existing) body.currentEmail = { to, subject: existing.subject, body: existing.body };
     else if (to !== contact.email) body.currentEmail = { to };
     try {
-      const fresh = existing?.session_id ? () => client.emailPrepare(remoteId, { message: input.instruction, currentEmail: body.currentEmail }) : null;
-      const answer = emailDraftSchema.parse(await online(ctx, client, () => withoutLostSession(() => client.emailPrepare(remoteId, body), fresh)));
+      const answer = emailDraftSchema.parse(
+        await online(ctx, client, () =>
+          ctx.writing.run(contact.id, (signal) => {
+            const fresh = existing?.session_id ? () => client.emailPrepare(remoteId, { message: input.instruction, currentEmail: body.currentEmail }, signal) : null;
+            return withoutLostSession(() => client.emailPrepare(remoteId, body, signal), fresh);
+          }),
+        ),
+      );
       return writeDraft(
         ctx,
         {
@@ -159,14 +166,16 @@ export const emailHandlers = {
     const currentEmail = { to: recipient(draft.to_address, contact.email), subject: draft.subject, body: draft.body };
     try {
       const answer = emailDraftSchema.parse(
-        await online(ctx, client, () => {
-          // A hand-written draft has no session yet (nor one the service forgot): prepare starts
-          // one from what the user wrote.
-          const fresh = () => client.emailPrepare(remoteId, { message: input.instruction, currentEmail });
-          return draft.session_id
-            ? withoutLostSession(() => client.emailRefine(remoteId, { instruction: input.instruction, sessionId: draft.session_id, currentEmail }), fresh)
-            : fresh();
-        }),
+        await online(ctx, client, () =>
+          ctx.writing.run(contact.id, (signal) => {
+            // A hand-written draft has no session yet (nor one the service forgot): prepare starts
+            // one from what the user wrote.
+            const fresh = () => client.emailPrepare(remoteId, { message: input.instruction, currentEmail }, signal);
+            return draft.session_id
+              ? withoutLostSession(() => client.emailRefine(remoteId, { instruction: input.instruction, sessionId: draft.session_id, currentEmail }, signal), fresh)
+              : fresh();
+          }),
+        ),
       );
       return writeDraft(
         ctx,
@@ -184,6 +193,11 @@ export const emailHandlers = {
     } catch (error) {
       throw toApiError(error, 'Refining an email with the service');
     }
+  },
+
+  'email.stopWriting': (input: Parsed<'email.stopWriting'>, ctx: CoreContext): { stopped: boolean } => {
+    // No contact check: one deleted by a sync while the service writes can still be stopped.
+    return { stopped: ctx.writing.stop(input.contactId) };
   },
 
   'email.save': (input: Parsed<'email.save'>, ctx: CoreContext): EmailDraft => {

@@ -4,6 +4,7 @@ import type { RemoteClient } from '../../sync/client';
 import { RemoteFailure } from '../../sync/errors';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
+import { isStopped } from '../writing-requests';
 
 export function onlineClient(ctx: CoreContext, needs: string): RemoteClient {
   const client = ctx.sync?.client();
@@ -35,7 +36,8 @@ export async function online<T>(ctx: CoreContext, client: RemoteClient, work: ()
     ctx.sync?.noteOutcome(client, true);
     return result;
   } catch (error) {
-    ctx.sync?.noteOutcome(client, false, error);
+    // A request the user stopped says nothing about the service: it is not "offline" for it.
+    if (!isStopped(error)) ctx.sync?.noteOutcome(client, false, error);
     throw error;
   }
 }
