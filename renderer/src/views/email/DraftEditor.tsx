@@ -9,6 +9,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { forgetTyped, keepTyped, typedOver, type EmailFields } from './typedEmail';
+import { isStopped, STOPPED_NOTICE, useStopWriting } from './useStopWriting';
 
 interface DraftEditorProps {
   contact: Contact;
@@ -46,6 +47,9 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard'>(null);
   const [autosaved, setAutosaved] = useState<null | 'saving' | 'saved' | { error: string }>(null);
   const [notice, setNotice] = useState<string | null>(restored ? 'What you typed before Rolodeck closed is back.' : null);
+  const writing = useStopWriting(contact.id);
+  /** How the last asking ended, when it says something of its own (it was stopped). */
+  const [askStatus, setAskStatus] = useState<string | null>(null);
 
   const editable = !draft || draft.status === 'draft' || draft.status === 'failed';
   const canAsk = busy === null && online && instruction.trim() !== '';
@@ -159,14 +163,29 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const ask = () =>
     act('draft', async () => {
       setNotice(null);
+      setAskStatus(null);
+      writing.begin();
       let current = draft;
       // What the user typed goes first, so the instruction works on what they see, and a first
       // "Draft it" over a hand-written email refines it instead of replacing it.
       if (editable && unsaved()) current = await save();
+      // Stopped: the email is as it was (with the typing kept above), and the instruction stays
+      // for another try.
+      const stopped = () => {
+        setAskStatus(STOPPED_NOTICE);
+        return current;
+      };
+      if (writing.requested()) return stopped();
       const asked = { ...latest.current };
-      const next = current
-        ? await api().invoke('email.refine', { draftId: current.id, instruction })
-        : await api().invoke('email.prepare', { contactId: contact.id, instruction, ...(asked.to.trim() ? { to: asked.to } : {}) });
+      let next: EmailDraft;
+      try {
+        next = current
+          ? await api().invoke('email.refine', { draftId: current.id, instruction })
+          : await api().invoke('email.prepare', { contactId: contact.id, instruction, ...(asked.to.trim() ? { to: asked.to } : {}) });
+      } catch (e) {
+        if (isStopped(e)) return stopped();
+        throw e;
+      }
       setInstruction('');
       // The fields stay open while the service writes: a field the user typed in meanwhile is
       // newer than the answer and is kept over it, field by field (the whole answer stays in
@@ -187,6 +206,25 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       return save(merged);
     });
 
+  // The ask button is disabled while the service writes, and Stop goes once it is done: the
+  // keyboard moves to Stop, then back to the instruction, instead of falling to the page, where
+  // Escape would not reach the editor. Focus the user put elsewhere (typing in the email) stays.
+  const askForm = useRef<HTMLFormElement>(null);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const wasWriting = useRef(false);
+  useEffect(() => {
+    const focused = document.activeElement;
+    const dropped = !focused || focused === document.body;
+    if (busy === 'draft') {
+      wasWriting.current = true;
+      if (dropped || focused === askButton.current) stopButton.current?.focus();
+    } else if (wasWriting.current) {
+      wasWriting.current = false;
+      if (dropped) askForm.current?.querySelector('input')?.focus();
+    }
+  }, [busy]);
+
   const send = () =>
     act('send', async () => {
       const saved = unsaved() || !draftId.current ? await save() : { id: draftId.current };
@@ -204,8 +242,9 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
     });
 
   return (
-    // Escape is Close: what was typed is saved on the way out, as with Close.
-    <div className="draft-editor" onKeyDown={closeOnEscape(onClose)}>
+    // Escape is Close: what was typed is saved on the way out, as with Close. While the service
+    // writes, Escape is Stop (a second Escape then closes).
+    <div className="draft-editor" onKeyDown={closeOnEscape(busy === 'draft' ? () => void writing.stop() : onClose)}>
       <ErrorBanner message={failure} />
       {draft ? (
         <p className="draft-editor__status">
@@ -217,6 +256,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
         // A form, so Enter in the instruction asks the service, as the button does; a second
         // Enter while it writes does nothing (the request is not made twice).
         <form
+          ref={askForm}
           className="draft-editor__ask"
           onSubmit={(e) => {
             e.preventDefault();
@@ -231,9 +271,29 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
             placeholder={draft ? 'e.g. Shorter, and suggest Tuesday instead' : 'e.g. Thank them for the meeting and propose a call next week'}
             hint={online ? undefined : 'Drafting with the service needs a connection. Offline, you can still write the email yourself and send it: it goes out when the service is reachable.'}
           />
-          <button type="submit" className="button button--subtle" disabled={!canAsk}>
-            {busy === 'draft' ? 'Writing…' : draft ? 'Refine' : 'Draft it'}
-          </button>
+          <div className="draft-editor__ask-buttons">
+            <button ref={askButton} type="submit" className="button button--subtle" disabled={!canAsk}>
+              {busy === 'draft' ? 'Writing…' : draft ? 'Refine' : 'Draft it'}
+            </button>
+            {busy === 'draft' ? (
+              <button
+                ref={stopButton}
+                type="button"
+                className="button button--ghost"
+                aria-label={writing.stopping ? undefined : 'Stop writing'}
+                aria-keyshortcuts="Escape"
+                title="Stop writing (Esc)"
+                disabled={writing.stopping}
+                onClick={() => void writing.stop()}
+              >
+                {writing.stopping ? 'Stopping…' : 'Stop'}
+              </button>
+            ) : null}
+          </div>
+          {/* Always there, so a screen reader hears it when it says something (empty, it takes no room). */}
+          <p className="draft-editor__ask-status" role="status">
+            {askStatus}
+          </p>
         </form>
       ) : null}
       <div className="field">
