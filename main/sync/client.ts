@@ -2,6 +2,7 @@
 // timeout on every request. Answers are parsed tolerantly (parse.ts); failures are classified (errors.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
+import { serviceAddress } from '../../preload/contract/settings';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
 import { exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
 import { MalformedResponse, idFromIri, parsePage, parseStates, parseWith, problemFields, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
@@ -115,7 +116,9 @@ export class RemoteClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.origin = URL.canParse(this.baseUrl) ? new URL(this.baseUrl).origin : null; // a bad address fails at its first request
     this.token = options.token;
-    this.keyScope = createHash('sha256').update(`${this.baseUrl}\n${options.token}`).digest('base64url').slice(0, 22);
+    // The address as the service it names: saved again in another spelling (HTTP://, a default
+    // port), it is still the service that holds the keys. An address in its usual form hashes as before.
+    this.keyScope = createHash('sha256').update(`${serviceAddress(this.baseUrl)}\n${options.token}`).digest('base64url').slice(0, 22);
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.writingTimeoutMs = Math.max(this.timeoutMs, options.writingTimeoutMs ?? WRITING_TIMEOUT_MS);
     this.signal = options.signal;

@@ -45,6 +45,11 @@ describe('"Send again" on an email whose outcome is unclear', () => {
     await app.call('settings.setToken', { token: service.token });
     expect((await waitingSend()).sendAgainWarning).toBeNull();
 
+    // The same address in another spelling is the same service, holding the same keys: no warning.
+    await app.call('settings.set', { serviceUrl: `${service.proxy.url.replace(/^http:/, 'HTTP:')}/` });
+    expect((await waitingSend()).sendAgainWarning).toBeNull();
+    await app.call('settings.set', { serviceUrl: service.proxy.url });
+
     // A new token for the same address: warned, and with reason — sent again, a second copy goes out.
     await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
     const [shown] = await app.call('sync.rejected', {});
