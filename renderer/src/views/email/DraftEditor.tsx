@@ -168,7 +168,12 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       let current = draft;
       // What the user typed goes first, so the instruction works on what they see, and a first
       // "Draft it" over a hand-written email refines it instead of replacing it.
-      if (editable && unsaved()) current = await save();
+      if (editable && unsaved()) {
+        current = await save();
+        // Told at once, like an autosave: should the service then fail, asking again works on
+        // this email instead of drafting a second one beside it.
+        onChanged(current);
+      }
       // Stopped: the email is as it was (with the typing kept above), and the instruction stays
       // for another try.
       const stopped = () => {
