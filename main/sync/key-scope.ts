@@ -3,6 +3,10 @@
 // request. A change whose outcome is unknown and that the app cannot look for on the service (a
 // task, a new contact without an email) is not sent again under another token: that could make
 // it twice. It is shown as refused, for the user to check and retry or discard.
+//
+// Keys are not kept for ever either (the reference service keeps them a day, as the IETF draft
+// lets a service choose). So the same holds for such a change whose first unanswered attempt is
+// older than KEY_KEPT_MS: after a day offline, sent again, the service could make it twice.
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { RemoteClient } from './client';
 import { RemoteFailure } from './errors';
@@ -15,23 +19,50 @@ function canBeLookedFor(op: OutboxRow): boolean {
 }
 
 /**
- * What an op's `key_sent_under` becomes as it is marked `sending` (one write with that state):
- * its key and the current service and token; or, for an op whose outcome is unknown, the scope
- * it was first sent under. Throws (refused) when such an op cannot be looked for on the service
- * and the token has changed since.
+ * How long a service is counted on to recognise a key: the reference service keeps keys 24 hours
+ * (server/http/idempotency.ts); an hour less leaves room for clocks that disagree.
  */
-export function keySentUnder(op: OutboxRow, client: RemoteClient, wasAmbiguous: boolean): string {
-  const scope = `${op.idempotency_key} ${client.keyScope}`;
-  const earlier = op.key_sent_under;
-  // Not unclear: no attempt under this key can have been applied, so the new token's record is the one that counts.
-  if (!earlier?.startsWith(`${op.idempotency_key} `) || !wasAmbiguous) return scope;
-  if (earlier !== scope && !canBeLookedFor(op)) {
-    throw new RemoteFailure(
-      'rejected',
-      'Rolodeck cannot tell whether this change reached the service: its answer was lost, and the access token has changed since, so the service no longer recognises it. Check on the service, then retry or discard it.',
-    );
+export const KEY_KEPT_MS = 23 * 60 * 60 * 1000;
+
+/** The parts of `key_sent_under`: "key scope firstSentMs" (rows written before the time was recorded have none). */
+function sentUnder(op: Pick<OutboxRow, 'key_sent_under'>): { key: string; scope: string | null; at: number | null } | null {
+  if (!op.key_sent_under) return null;
+  const [key, scope, at] = op.key_sent_under.split(' ');
+  return { key: key!, scope: scope ?? null, at: at && Number.isFinite(Number(at)) ? Number(at) : null };
+}
+
+/** Whether the service has forgotten the op's last attempt by now: it was made more than KEY_KEPT_MS ago. */
+export function sentTooLongAgo(op: Pick<OutboxRow, 'key_sent_under'>, now = Date.now()): boolean {
+  const at = sentUnder(op)?.at;
+  return at !== null && at !== undefined && now - at > KEY_KEPT_MS;
+}
+
+/**
+ * What an op's `key_sent_under` becomes as it is marked `sending` (one write with that state):
+ * its key, the current service and token, and the time; or, for an op whose outcome is unknown,
+ * what it was first sent under. Throws (refused) when such an op cannot be looked for on the
+ * service and the token has changed since, or its first attempt is older than KEY_KEPT_MS.
+ */
+export function keySentUnder(op: OutboxRow, client: RemoteClient, wasAmbiguous: boolean, now = Date.now()): string {
+  const fresh = `${op.idempotency_key} ${client.keyScope} ${now}`;
+  const earlier = sentUnder(op);
+  // Not unclear: no attempt under this key can have been applied, so this attempt's record is the one that counts.
+  if (earlier?.key !== op.idempotency_key || !wasAmbiguous) return fresh;
+  if (!canBeLookedFor(op)) {
+    if (earlier.scope !== client.keyScope) {
+      throw new RemoteFailure(
+        'rejected',
+        'Rolodeck cannot tell whether this change reached the service: its answer was lost, and the access token has changed since, so the service no longer recognises it. Check on the service, then retry or discard it.',
+      );
+    }
+    if (sentTooLongAgo(op, now)) {
+      throw new RemoteFailure(
+        'rejected',
+        'Rolodeck cannot tell whether this change reached the service: its answer was lost more than a day ago, and the service keeps its record of a change only for a day, so it would no longer recognise it. Check on the service, then retry or discard it.',
+      );
+    }
   }
-  return earlier;
+  return op.key_sent_under!;
 }
 
 /**
@@ -41,6 +72,6 @@ export function keySentUnder(op: OutboxRow, client: RemoteClient, wasAmbiguous: 
  * scopes were recorded (migration 0007).
  */
 export function sentUnderAnotherScope(op: Pick<OutboxRow, 'key_sent_under'>, keyScope: string | null): boolean {
-  const sentUnder = op.key_sent_under?.split(' ')[1];
-  return Boolean(keyScope && sentUnder && sentUnder !== keyScope);
+  const scope = sentUnder(op)?.scope;
+  return Boolean(keyScope && scope && scope !== keyScope);
 }

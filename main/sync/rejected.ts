@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { appendText } from '../domain/extend';
 import { applyContactOpEdit, changesFields, revertContactOp } from './contact-op-edits';
 import { staleSendReason } from './email-sends';
-import { sentUnderAnotherScope } from './key-scope';
+import { sentTooLongAgo, sentUnderAnotherScope } from './key-scope';
 import { notesFor, openNeighbours, withNotes } from './later-ops';
 import { withoutExtends } from './merge';
 import { OpError } from './op-error';
@@ -46,9 +46,14 @@ function describe(op: OutboxRow, contactName: string, payload: Record<string, un
  */
 const SEND_AGAIN_MAY_DUPLICATE =
   'The access token or service address has changed since Rolodeck first tried to send this email, so the service can no longer recognise that first attempt: sending it again may deliver a second copy. Check your sent mail first.';
+/** The service keeps keys for a day (key-scope.ts, KEY_KEPT_MS): after that it cannot either. */
+const SEND_AGAIN_AFTER_A_DAY =
+  'Rolodeck first tried to send this email more than a day ago, and the service keeps its record of an attempt only for a day, so it can no longer recognise it: sending it again may deliver a second copy. Check your sent mail first.';
 
 function sendAgainWarning(op: OutboxRow, keyScope: string | null): string | null {
-  return isNeedsAttention(op) && sentUnderAnotherScope(op, keyScope) ? SEND_AGAIN_MAY_DUPLICATE : null;
+  if (!isNeedsAttention(op)) return null;
+  if (sentUnderAnotherScope(op, keyScope)) return SEND_AGAIN_MAY_DUPLICATE;
+  return sentTooLongAgo(op) ? SEND_AGAIN_AFTER_A_DAY : null;
 }
 
 /**

@@ -2,12 +2,15 @@
 // from its record of the first attempt instead of sending a second copy — but the service keeps
 // keys per token (server/http/idempotency.ts). Once the token or the address has changed, the
 // list the renderer shows says plainly that a second copy may go out.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToken } from '../../server/index';
 import { connectedApp } from './helpers/connected-app';
 import type { Fault } from './helpers/fault-proxy';
 
 const env = connectedApp();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const waitingSend = async () => {
   const ops = await env.app.call('sync.rejected', {});
@@ -57,5 +60,22 @@ describe('"Send again" on an email whose outcome is unclear', () => {
     await app.call('sync.retryOp', { opId: shown!.opId });
     expect(await app.drain()).toMatchObject({ needsAttention: 0, pending: 0 });
     expect(service.db.sentEmails().filter((m) => m.subject === 'Twice?')).toHaveLength(2);
+  });
+
+  it('warns of a second copy more than a day after the first attempt, when the service has forgotten it', async () => {
+    const { app, service } = env;
+    const c = await app.call('contacts.create', { name: 'Dara Day', emails: ['dara@example.com'] });
+    await app.drain();
+    const draft = await app.call('email.save', { contactId: c.id, to: 'dara@example.com', subject: 'A day late', body: 'Sent once.' });
+    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/emails/send') ? { kind: 'lost' } : { kind: 'pass' }));
+    await app.call('email.send', { draftId: draft.id });
+    expect(await app.drain()).toMatchObject({ needsAttention: 1 });
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    expect((await waitingSend()).sendAgainWarning).toBeNull();
+
+    // Only Date is faked: 25 hours on, the same address and token.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+    expect((await waitingSend()).sendAgainWarning).toMatch(/more than a day ago.*may deliver a second copy/);
   });
 });

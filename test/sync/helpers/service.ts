@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertContact, type NewContact } from '../../../server/db/contacts';
 import { openServiceDb } from '../../../server/db/open';
+import { IDEMPOTENCY_RETENTION_MS } from '../../../server/http/idempotency';
 import { createToken, startServer, type EmailWriter, type RunningServer } from '../../../server/index';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
@@ -43,6 +44,12 @@ export class ServiceDb {
       db.prepare('DELETE FROM email_session_events').run();
       db.prepare('DELETE FROM email_sessions').run();
     });
+  }
+
+  /** Forgets the Idempotency-Keys older than the service keeps them, as its hourly purge does (`now`: the clock it would read). */
+  purgeExpiredKeys(now: number): void {
+    const cutoff = new Date(now - IDEMPOTENCY_RETENTION_MS).toISOString();
+    this.with((db) => db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(cutoff));
   }
 
   tasks(): { contact_id: string; title: string }[] {
