@@ -309,7 +309,8 @@ export class RemoteClient {
   }
 
   async wizardConfirm(confirmationToken: string, overrides: Record<string, unknown>, key: string): Promise<RemoteContact> {
-    // A fresh key each call: a confirmation token works once anyway.
+    // `key`: the card's id when the app has one, so a confirm repeated after a restart is answered
+    // from the service's record instead of refused for a token already used.
     // The interface shows no answer: a contact, or only its @id or Location, are all success.
     const answer = await this.request('POST', '/api/contacts/confirm', { body: { confirmationToken, overrides }, idempotencyKey: key, bodyOptional: true, timeoutMs: this.writingTimeoutMs });
     const contact = contactIn(answer.body);

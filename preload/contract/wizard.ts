@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Contact, ContactInput } from './contacts';
+import { id } from './common';
 import { contactInput } from './contacts';
 
 /** A contact the wizard found in the text, for the user to check before it is created. */
@@ -31,7 +32,19 @@ export const wizardMethods = {
    * are the overrides). Offline, or with a null token: a local create, queued for the service.
    */
   'wizard.confirm': {
-    input: z.object({ confirmationToken: z.string().min(1).max(2048).nullable(), contact: contactInput }).strict(),
+    input: z
+      .object({
+        confirmationToken: z.string().min(1).max(2048).nullable(),
+        contact: contactInput,
+        /**
+         * The card's own id, chosen when the review starts. Confirmed again with it (a restart
+         * between the create and the review's record of it), the contact made the first time is
+         * the answer, not a second one: offline it is the local contact's id, online the
+         * request's Idempotency-Key.
+         */
+        cardId: id.optional(),
+      })
+      .strict(),
     output: {} as Contact,
   },
 } as const;

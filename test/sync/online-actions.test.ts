@@ -1,6 +1,7 @@
 // The actions that need the service (wizard, email drafting) online, and what each does
 // offline: the wizard extracts locally and queues the create; drafting answers it needs a
 // connection; a hand-written email is queued and goes out when the service is back.
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import { startTestService, type TestService } from './helpers/service';
@@ -92,6 +93,31 @@ describe('wizard', () => {
     expect(synced.remoteId).toBeTruthy();
     expect(synced.creationSource).toBe('scan');
     expect((await service.api.ok('GET', `/api/contacts/${synced.remoteId}`)).emails).toEqual(['margaret@apollo.example']);
+  });
+
+  // A restart between a card's create and the review's record of it confirms the card again.
+  it('a card confirmed again with its card id is the contact made the first time, online and offline', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const [online] = (await app.call('wizard.prepare', { text: SIGNATURE })).drafts;
+    const cardId = randomUUID();
+    const first = await app.call('wizard.confirm', { confirmationToken: online!.confirmationToken, contact: online!.contact as never, cardId });
+    const again = await app.call('wizard.confirm', { confirmationToken: online!.confirmationToken, contact: online!.contact as never, cardId });
+    expect(again.id).toBe(first.id);
+    const named = async (name: string) => (await app.call('contacts.list', { query: name, limit: 10 })).items.filter((c) => c.name === name);
+    expect(await named('Margaret Hamilton')).toHaveLength(1);
+    const onService = async (email: string) => (await service.api.ok('GET', `/api/contacts?email=${email}`))['hydra:member'];
+    expect(await onService('margaret@apollo.example')).toHaveLength(1);
+
+    await service.proxy.setDown(true);
+    const [offline] = (await app.call('wizard.prepare', { text: 'Grace Hopper\ngrace@navy.example' })).drafts;
+    const localCard = randomUUID();
+    const made = await app.call('wizard.confirm', { confirmationToken: null, contact: offline!.contact as never, cardId: localCard });
+    expect(await app.call('wizard.confirm', { confirmationToken: null, contact: offline!.contact as never, cardId: localCard })).toMatchObject({ id: made.id });
+    expect(await named('Grace Hopper')).toHaveLength(1);
+    expect(app.core.store.raw(`SELECT id FROM outbox WHERE kind = 'contact.create' AND contact_id = ?`, made.id)).toHaveLength(1);
+    await service.proxy.setDown(false);
+    await app.drain();
+    expect(await onService('grace@navy.example')).toHaveLength(1);
   });
 
   it('with no service configured, works locally', async () => {

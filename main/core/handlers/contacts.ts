@@ -83,6 +83,31 @@ function touched(ctx: CoreContext): void {
   ctx.onLocalWrite();
 }
 
+/** A new contact here, queued for the service; `id` when the caller chose it (the wizard's card id). */
+export function createContact(input: Parsed<'contacts.create'>, ctx: CoreContext, id = newId()): Contact {
+  const now = nowIso();
+  const patch = input as ParsedPatch;
+  ctx.store.transaction(() => {
+    ctx.store.run(
+      ctx.store.db.insertInto('contacts').values({
+        id,
+        remote_id: null,
+        name: input.name,
+        emails: '[]',
+        phones: '[]',
+        tags: '[]',
+        company_ids: '[]',
+        created_at: now,
+        updated_at: now,
+        ...columnValues(patch),
+      } as ContactsTable),
+    );
+    enqueue(ctx.store, { kind: 'contact.create', entityId: id, contactId: id, payload: { ...patch } });
+  });
+  touched(ctx);
+  return mustFind(ctx, id);
+}
+
 export const contactHandlers = {
   'contacts.list': (input: Parsed<'contacts.list'>, ctx: CoreContext) => listContacts(ctx.store, input),
 
@@ -90,30 +115,7 @@ export const contactHandlers = {
 
   'contacts.get': (input: Parsed<'contacts.get'>, ctx: CoreContext) => mustFind(ctx, input.id),
 
-  'contacts.create': (input: Parsed<'contacts.create'>, ctx: CoreContext): Contact => {
-    const id = newId();
-    const now = nowIso();
-    const patch = input as ParsedPatch;
-    ctx.store.transaction(() => {
-      ctx.store.run(
-        ctx.store.db.insertInto('contacts').values({
-          id,
-          remote_id: null,
-          name: input.name,
-          emails: '[]',
-          phones: '[]',
-          tags: '[]',
-          company_ids: '[]',
-          created_at: now,
-          updated_at: now,
-          ...columnValues(patch),
-        } as ContactsTable),
-      );
-      enqueue(ctx.store, { kind: 'contact.create', entityId: id, contactId: id, payload: { ...patch } });
-    });
-    touched(ctx);
-    return mustFind(ctx, id);
-  },
+  'contacts.create': (input: Parsed<'contacts.create'>, ctx: CoreContext): Contact => createContact(input, ctx),
 
   'contacts.update': (input: Parsed<'contacts.update'>, ctx: CoreContext): Contact => {
     const changedAny = ctx.store.transaction(() => {

@@ -14,7 +14,7 @@ import { StateMap } from '../../sync/pipeline-states';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
 import type { Parsed } from '../handler-types';
-import { contactHandlers } from './contacts';
+import { createContact } from './contacts';
 import { isConnectivity, online, toApiError } from './online';
 import { randomUUID } from 'node:crypto';
 
@@ -49,8 +49,9 @@ function prepareLocally(text: string): WizardPrepared {
   return { source: 'local', drafts: found.map((c) => ({ confirmationToken: null, contact: toInput(c) })) };
 }
 
-function createLocally(ctx: CoreContext, contact: Parsed<'wizard.confirm'>['contact']): Contact {
-  const created = contactHandlers['contacts.create'](contact, ctx);
+/** A local create, queued for the service; its id the card's, when it has one. */
+function createLocally(ctx: CoreContext, contact: Parsed<'wizard.confirm'>['contact'], cardId?: string): Contact {
+  const created = createContact(contact, ctx, cardId);
   ctx.store.run(ctx.store.db.updateTable('contacts').set({ creation_source: WIZARD_CREATION_SOURCE, updated_at: nowIso() }).where('id', '=', created.id));
   return findContact(ctx.store, created.id)!;
 }
@@ -84,10 +85,14 @@ export const wizardHandlers = {
   'wizard.confirm': async (input: Parsed<'wizard.confirm'>, ctx: CoreContext): Promise<Contact> => {
     const checked = contactInput.safeParse(input.contact);
     if (!checked.success) throw new ApiError('invalid_input', checked.error.issues[0]?.message ?? 'Invalid contact');
+    // The card made here before (offline then): that contact, not a second one. Made online
+    // before, the service answers the same key from its record, and the contact linked to it is found below.
+    const madeHere = input.cardId ? findContact(ctx.store, input.cardId) : null;
+    if (madeHere) return madeHere;
     const client = ctx.sync?.client();
-    if (!input.confirmationToken || !client) return createLocally(ctx, input.contact);
+    if (!input.confirmationToken || !client) return createLocally(ctx, input.contact, input.cardId);
     try {
-      const remote = await online(ctx, client, () => client.wizardConfirm(input.confirmationToken!, overrides(input.contact), randomUUID()));
+      const remote = await online(ctx, client, () => client.wizardConfirm(input.confirmationToken!, overrides(input.contact), input.cardId ?? randomUUID()));
       const id = ctx.store.transaction(() => {
         const states = new StateMap(ctx.store);
         const existing = ctx.store.first(ctx.store.db.selectFrom('contacts').selectAll().where('remote_id', '=', remote.id));
@@ -102,7 +107,7 @@ export const wizardHandlers = {
     } catch (error) {
       // Only when the request surely did not reach the service: otherwise a local create
       // could make the contact twice.
-      if (error instanceof Error && (error as { kind?: string }).kind === 'not_sent') return createLocally(ctx, input.contact);
+      if (error instanceof Error && (error as { kind?: string }).kind === 'not_sent') return createLocally(ctx, input.contact, input.cardId);
       throw toApiError(error, 'Creating the contact');
     }
   },

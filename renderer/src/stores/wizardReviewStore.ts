@@ -13,6 +13,12 @@ export type CardOutcome = { kind: 'created'; contact: { id: string; name: string
 export interface WizardReview {
   prepared: WizardPrepared;
   outcomes: Record<number, CardOutcome>;
+  /**
+   * Each card's own id (wizard.confirm's cardId), kept with the review: a card confirmed again
+   * after a restart that came before its outcome was recorded gets the contact made the first
+   * time. (Absent in a review kept by an older version.)
+   */
+  cardIds?: string[];
 }
 
 interface WizardReviewState {
@@ -26,7 +32,7 @@ export const useWizardReview = create<WizardReviewState>()(
   persist(
     (set) => ({
       review: null,
-      start: (prepared) => set({ review: { prepared, outcomes: {} } }),
+      start: (prepared) => set({ review: { prepared, outcomes: {}, cardIds: prepared.drafts.map(() => crypto.randomUUID()) } }),
       settle: (index, outcome) => set((s) => (s.review ? { review: { ...s.review, outcomes: { ...s.review.outcomes, [index]: outcome } } } : s)),
       forget: () => set({ review: null }),
     }),
@@ -39,4 +45,9 @@ export const WIZARD_CARD_DRAFT = 'wizard-card:';
 
 export function wizardCardDraftKey(index: number): string {
   return `${WIZARD_CARD_DRAFT}${index}`;
+}
+
+/** The id of a card in the review now (see WizardReview.cardIds), when it has one. */
+export function wizardCardId(index: number): string | undefined {
+  return useWizardReview.getState().review?.cardIds?.[index];
 }

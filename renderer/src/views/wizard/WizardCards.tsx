@@ -8,7 +8,7 @@ import type { ContactInput, WizardPrepared } from '../../../../preload/contract'
 import { api } from '../../api';
 import { ContactForm } from '../contacts/ContactForm';
 import { useFormDrafts } from '../../stores/formDraftStore';
-import { wizardCardDraftKey, type CardOutcome } from '../../stores/wizardReviewStore';
+import { wizardCardDraftKey, wizardCardId, type CardOutcome } from '../../stores/wizardReviewStore';
 import type { CardRefusal } from './useCreateAll';
 
 /** How many of the cards left show their form without being opened. */
@@ -61,7 +61,7 @@ export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusa
               busy={creatingAll}
               refusal={refusal?.index === index ? refusal : undefined}
               issuePrefix="contact."
-              create={(contact: ContactInput) => api().invoke('wizard.confirm', { confirmationToken: draft.confirmationToken, contact })}
+              create={(contact: ContactInput) => api().invoke('wizard.confirm', { confirmationToken: draft.confirmationToken, contact, cardId: wizardCardId(index) })}
               onSaved={(contact) => settle(index, { kind: 'created', contact: { id: contact.id, name: contact.name } })}
               onCancel={() => settle(index, { kind: 'skipped' })}
             />

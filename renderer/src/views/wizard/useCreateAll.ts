@@ -11,7 +11,7 @@ import { api } from '../../api';
 import { formFromInput, toCreateInput } from '../../lib/contactForm';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { flushPageStorage } from '../../stores/pageStorage';
-import { useWizardReview, wizardCardDraftKey } from '../../stores/wizardReviewStore';
+import { useWizardReview, wizardCardDraftKey, wizardCardId } from '../../stores/wizardReviewStore';
 
 export interface CreateAllProgress {
   /** Cards of this run created so far, of how many it set out to create. */
@@ -46,7 +46,7 @@ export function useCreateAll() {
         const values = useFormDrafts.getState().drafts[key]?.values ?? formFromInput(card.contact);
         let contact;
         try {
-          contact = await api().invoke('wizard.confirm', { confirmationToken: card.confirmationToken, contact: toCreateInput(values).payload });
+          contact = await api().invoke('wizard.confirm', { confirmationToken: card.confirmationToken, contact: toCreateInput(values).payload, cardId: wizardCardId(index) });
         } catch (error) {
           setRefusal({ index, error });
           return;
