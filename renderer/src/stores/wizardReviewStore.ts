@@ -25,6 +25,8 @@ interface WizardReviewState {
   review: WizardReview | null;
   start(prepared: WizardPrepared): void;
   settle(index: number, outcome: CardOutcome): void;
+  /** Several cards at once: one change of the review (one render) for a batch of Create all. */
+  settleMany(outcomes: ReadonlyArray<readonly [number, CardOutcome]>): void;
   forget(): void;
 }
 
@@ -34,6 +36,7 @@ export const useWizardReview = create<WizardReviewState>()(
       review: null,
       start: (prepared) => set({ review: { prepared, outcomes: {}, cardIds: prepared.drafts.map(() => crypto.randomUUID()) } }),
       settle: (index, outcome) => set((s) => (s.review ? { review: { ...s.review, outcomes: { ...s.review.outcomes, [index]: outcome } } } : s)),
+      settleMany: (outcomes) => set((s) => (s.review && outcomes.length ? { review: { ...s.review, outcomes: { ...s.review.outcomes, ...Object.fromEntries(outcomes) } } } : s)),
       forget: () => set({ review: null }),
     }),
     { name: 'rolodeck.wizard-review', version: 1, storage: pageStorage() },

@@ -15,6 +15,12 @@ interface WizardProps {
   onCancel(): void;
 }
 
+/** The names of the contacts created, the first few of a long list and how many more. */
+function namesOf(names: string[]): string {
+  const SHOWN = 5;
+  return names.length <= SHOWN + 1 ? names.join(', ') : `${names.slice(0, SHOWN).join(', ')} and ${(names.length - SHOWN).toLocaleString()} more`;
+}
+
 /** Lets go of the cards' kept corrections (all of them: a review may be started over). */
 function forgetCardDrafts(): void {
   const { drafts, forget } = useFormDrafts.getState();
@@ -138,7 +144,7 @@ export function Wizard(props: WizardProps) {
       </header>
       {remaining.length === 0 ? (
         <div className="banner banner--info" role="status">
-          {created.length === 0 ? 'No contact was created.' : `${created.length} ${created.length === 1 ? 'contact' : 'contacts'} created: ${created.map((c) => c.contact.name).join(', ')}.`}
+          {created.length === 0 ? 'No contact was created.' : `${created.length.toLocaleString()} ${created.length === 1 ? 'contact' : 'contacts'} created: ${namesOf(created.map((c) => c.contact.name))}.`}
           <div className="form-actions">
             <button ref={done} type="button" className="button button--primary" onClick={() => onDone(created.at(-1)?.contact ?? null)}>
               Done

@@ -2,16 +2,25 @@
 // with the corrections kept for it (formDraftStore, the card's draftKey) — through wizard.confirm
 // with the card's own token, exactly as its own "Create contact" would (offline that queues a
 // local create). It stops when asked (after the card being created) or at the first card refused:
-// that card keeps the refusal, which its form shows next to the fields. Each card created is
-// recorded in the review at once and written through to storage, so a restart goes on with the
-// cards left and never creates one twice.
+// that card keeps the refusal, which its form shows next to the fields. The cards created are
+// recorded in the review a batch at a time and written through to storage, so a restart goes on
+// with the cards left; one created but not yet recorded is confirmed again with its card id,
+// which answers with the contact already made: never twice.
 import { useRef, useState } from 'react';
 import type { WizardPrepared } from '../../../../preload/contract';
 import { api } from '../../api';
 import { formFromInput, toCreateInput } from '../../lib/contactForm';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { flushPageStorage } from '../../stores/pageStorage';
-import { useWizardReview, wizardCardDraftKey, wizardCardId } from '../../stores/wizardReviewStore';
+import { useWizardReview, wizardCardDraftKey, wizardCardId, type CardOutcome } from '../../stores/wizardReviewStore';
+
+/**
+ * Created cards are recorded in the review (and re-rendered, and written to storage) this often,
+ * not one by one: with thousands of cards each record re-rendered the review, ~60 ms a card. A
+ * card created and not yet recorded when the app restarts is confirmed again with its card id,
+ * which answers with the contact made the first time: never twice.
+ */
+const RECORD_EVERY = { cards: 20, ms: 250 };
 
 export interface CreateAllProgress {
   /** Cards of this run created so far, of how many it set out to create. */
@@ -35,27 +44,40 @@ export function useCreateAll() {
     stopRequested.current = false;
     setRefusal(null);
     setProgress({ done: 0, total: remaining.length, stopping: false });
+    // Cards created and not yet recorded in the review, recorded a batch at a time (see RECORD_EVERY).
+    const created: Array<[number, CardOutcome]> = [];
+    let recordedAt = performance.now();
+    const record = (done: number) => {
+      recordedAt = performance.now();
+      setProgress((p) => p && { ...p, done });
+      if (!created.length) return;
+      useWizardReview.getState().settleMany(created.splice(0));
+      flushPageStorage();
+    };
+    let done = 0;
     try {
-      for (const [done, index] of remaining.entries()) {
+      for (const index of remaining) {
         if (stopRequested.current) return;
         // Read the outcomes again: a card settled meanwhile (another window, a restart) is passed.
-        if (useWizardReview.getState().review?.outcomes[index]) continue;
-        setProgress((p) => p && { ...p, done });
-        const key = wizardCardDraftKey(index);
-        const card = prepared.drafts[index]!;
-        const values = useFormDrafts.getState().drafts[key]?.values ?? formFromInput(card.contact);
-        let contact;
-        try {
-          contact = await api().invoke('wizard.confirm', { confirmationToken: card.confirmationToken, contact: toCreateInput(values).payload, cardId: wizardCardId(index) });
-        } catch (error) {
-          setRefusal({ index, error });
-          return;
+        if (!useWizardReview.getState().review?.outcomes[index]) {
+          const key = wizardCardDraftKey(index);
+          const card = prepared.drafts[index]!;
+          const values = useFormDrafts.getState().drafts[key]?.values ?? formFromInput(card.contact);
+          let contact;
+          try {
+            contact = await api().invoke('wizard.confirm', { confirmationToken: card.confirmationToken, contact: toCreateInput(values).payload, cardId: wizardCardId(index) });
+          } catch (error) {
+            setRefusal({ index, error });
+            return;
+          }
+          useFormDrafts.getState().forget(key);
+          created.push([index, { kind: 'created', contact: { id: contact.id, name: contact.name } }]);
         }
-        useFormDrafts.getState().forget(key);
-        useWizardReview.getState().settle(index, { kind: 'created', contact: { id: contact.id, name: contact.name } });
-        flushPageStorage();
+        done++;
+        if (created.length >= RECORD_EVERY.cards || performance.now() - recordedAt >= RECORD_EVERY.ms) record(done);
       }
     } finally {
+      record(done);
       setProgress(null);
     }
   };
