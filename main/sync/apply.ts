@@ -141,17 +141,17 @@ function fullSnapshot(remote: RemoteContact, resolveState: StateResolver): Snaps
 const INSERT_COLUMNS = ['id', 'remote_id', ...FULL_ROW_COLUMNS, 'base', 'remote_fp', 'created_at', 'updated_at'] as const satisfies readonly (keyof ContactsTable)[];
 
 /** The INSERT's values (INSERT_COLUMNS order) for a contact the app has never seen. */
-function newRow(remote: RemoteContact, resolveState: StateResolver, now: string): unknown[] {
+function newRow(remote: RemoteContact, resolveState: StateResolver, now: string, id = newId()): unknown[] {
   const full = fullSnapshot(remote, resolveState);
   // Base NULL: the row is the service's copy (migration 0005), not written out twice. Its digest
   // is recorded now (0006), so the next pull does not merge it again only to record it: ~4 µs
   // per contact here instead of a write of every row in that pass.
-  return [newId(), remote.id, ...fullRowValues(full), null, remoteFingerprint(remote), now, now];
+  return [id, remote.id, ...fullRowValues(full), null, remoteFingerprint(remote), now, now];
 }
 
-/** A contact the app has never seen: inserted as the service has it. */
-export function insertRemoteContact(store: Store, remote: RemoteContact, resolveState: StateResolver): string {
-  const values = newRow(remote, resolveState, nowIso());
+/** A contact the app has never seen: inserted as the service has it (under `id` when the caller chose it). */
+export function insertRemoteContact(store: Store, remote: RemoteContact, resolveState: StateResolver, id?: string): string {
+  const values = newRow(remote, resolveState, nowIso(), id);
   insertStatements(store).insert.run(values);
   return values[0] as string;
 }

@@ -2,7 +2,7 @@
 // offline: the wizard extracts locally and queues the create; drafting answers it needs a
 // connection; a hand-written email is queued and goes out when the service is back.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import { startTestService, type TestService } from './helpers/service';
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => service?.close());
 afterEach(async () => {
+  vi.useRealTimers();
   await service.proxy.setDown(false);
   await app?.close();
   service.db.clearContacts();
@@ -108,7 +109,11 @@ describe('wizard', () => {
     const onService = async (email: string) => (await service.api.ok('GET', `/api/contacts?email=${email}`))['hydra:member'];
     expect(await onService('margaret@apollo.example')).toHaveLength(1);
 
+    // Made online, then confirmed again with the service out of reach: still that one contact.
     await service.proxy.setDown(true);
+    expect(await app.call('wizard.confirm', { confirmationToken: online!.confirmationToken, contact: online!.contact as never, cardId })).toMatchObject({ id: first.id });
+    expect(await named('Margaret Hamilton')).toHaveLength(1);
+
     const [offline] = (await app.call('wizard.prepare', { text: 'Grace Hopper\ngrace@navy.example' })).drafts;
     const localCard = randomUUID();
     const made = await app.call('wizard.confirm', { confirmationToken: null, contact: offline!.contact as never, cardId: localCard });
@@ -118,6 +123,21 @@ describe('wizard', () => {
     await service.proxy.setDown(false);
     await app.drain();
     expect(await onService('grace@navy.example')).toHaveLength(1);
+  });
+
+  it('a card whose token expired while the review was open is made here and synced, once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const [draft] = (await app.call('wizard.prepare', { text: SIGNATURE })).drafts;
+    // Only Date is faked: 31 minutes on, past the service's half hour for a token.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31 * 60 * 1000);
+    const contact = await app.call('wizard.confirm', { confirmationToken: draft!.confirmationToken, contact: { ...draft!.contact, position: 'Director' } as never, cardId: randomUUID() });
+    expect(contact).toMatchObject({ name: 'Margaret Hamilton', position: 'Director', creationSource: 'scan', pending: true, remoteId: null });
+    vi.useRealTimers();
+    await app.drain();
+    const onService = (await service.api.ok('GET', '/api/contacts?email=margaret@apollo.example'))['hydra:member'] as { position: string }[];
+    expect(onService).toHaveLength(1);
+    expect(onService[0]!.position).toBe('Director');
   });
 
   it('with no service configured, works locally', async () => {

@@ -9,6 +9,7 @@ import { nowIso } from '../../../db/queries/json';
 import { extractContacts } from '../../extraction/index';
 import type { ExtractedContact } from '../../extraction/types';
 import { applyRemoteContact, insertRemoteContact } from '../../sync/apply';
+import { RemoteFailure } from '../../sync/errors';
 import { preparedSchema } from '../../sync/parse';
 import { StateMap } from '../../sync/pipeline-states';
 import type { CoreContext } from '../context';
@@ -66,6 +67,16 @@ function overrides(contact: Parsed<'wizard.confirm'>['contact']): Record<string,
   return out;
 }
 
+/**
+ * The service refused the confirm for its token alone, one that made nothing: expired (a review
+ * left open past the service's half hour) or unknown to it (a service that forgot its tokens).
+ * Not a token already used: that one made a contact.
+ */
+function tokenMadeNothing(error: unknown): boolean {
+  if (!(error instanceof RemoteFailure) || error.kind !== 'rejected' || !error.fields.includes('confirmationToken')) return false;
+  return /expired|unknown/i.test(error.message) && !/used/i.test(error.message);
+}
+
 export const wizardHandlers = {
   'wizard.prepare': async (input: Parsed<'wizard.prepare'>, ctx: CoreContext): Promise<WizardPrepared> => {
     const client = ctx.sync?.client();
@@ -85,8 +96,8 @@ export const wizardHandlers = {
   'wizard.confirm': async (input: Parsed<'wizard.confirm'>, ctx: CoreContext): Promise<Contact> => {
     const checked = contactInput.safeParse(input.contact);
     if (!checked.success) throw new ApiError('invalid_input', checked.error.issues[0]?.message ?? 'Invalid contact');
-    // The card made here before (offline then): that contact, not a second one. Made online
-    // before, the service answers the same key from its record, and the contact linked to it is found below.
+    // The card made before, offline or online (either way the contact's id is the card's): that
+    // contact, not a second one.
     const madeHere = input.cardId ? findContact(ctx.store, input.cardId) : null;
     if (madeHere) return madeHere;
     const client = ctx.sync?.client();
@@ -100,7 +111,10 @@ export const wizardHandlers = {
           applyRemoteContact(ctx.store, existing, remote, { resolveState: states.resolve });
           return existing.id;
         }
-        return insertRemoteContact(ctx.store, remote, states.resolve);
+        // Under the card's id, when that id is free: confirmed again (a restart before the review
+        // recorded it), even offline, the card finds this contact.
+        const free = input.cardId && !findContact(ctx.store, input.cardId);
+        return insertRemoteContact(ctx.store, remote, states.resolve, free ? input.cardId : undefined);
       });
       ctx.events.emit('data.changed', { entities: ['contacts'] });
       return findContact(ctx.store, id)!;
@@ -108,6 +122,9 @@ export const wizardHandlers = {
       // Only when the request surely did not reach the service: otherwise a local create
       // could make the contact twice.
       if (error instanceof Error && (error as { kind?: string }).kind === 'not_sent') return createLocally(ctx, input.contact, input.cardId);
+      // Nothing was made there with this token: the contact is made here as corrected, and
+      // queued like any other.
+      if (tokenMadeNothing(error)) return createLocally(ctx, input.contact, input.cardId);
       throw toApiError(error, 'Creating the contact');
     }
   },
