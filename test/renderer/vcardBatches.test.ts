@@ -69,7 +69,9 @@ describe('a .vcf too large for one request', () => {
   it('cuts 2,000 cards between cards into requests under the limit, and the wizard reads the same contacts', () => {
     const file = Array.from({ length: 2000 }, (_, i) => phoneCard(i, 0).replace(/\r\nPHOTO[^\r]*/, '')).join('\r\n');
     expect(file.length).toBeGreaterThan(WIZARD_TEXT_MAX * 3);
-    const batches = cardBatches(file)!;
+    const cut = cardBatches(file);
+    if (!('batches' in cut)) throw new Error('not cut');
+    const { batches } = cut;
     expect(batches.length).toBeGreaterThan(3);
     for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(WIZARD_TEXT_MAX);
     expect(batches.reduce((n, b) => n + countCards(b), 0)).toBe(2000);
@@ -78,10 +80,47 @@ describe('a .vcf too large for one request', () => {
     expect(read).toEqual(extractContacts(file));
   });
 
-  it('sends text that fits as one request, and refuses long text it cannot cut', () => {
-    expect(cardBatches('Jane Doe\njane@example.com')).toEqual(['Jane Doe\njane@example.com']);
-    expect(cardBatches('x'.repeat(WIZARD_TEXT_MAX + 1))).toBeNull();
+  it('sends text that fits as one request, and says why long text cannot be cut', () => {
+    expect(cardBatches('Jane Doe\njane@example.com')).toEqual({ batches: ['Jane Doe\njane@example.com'] });
+    expect(cardBatches('x'.repeat(WIZARD_TEXT_MAX + 1))).toEqual({ tooLong: 'text' });
     const oneHugeCard = `BEGIN:VCARD\nVERSION:3.0\nFN:Long\nNOTE:${'n'.repeat(WIZARD_TEXT_MAX)}\nEND:VCARD`;
-    expect(cardBatches(oneHugeCard)).toBeNull();
+    expect(cardBatches(oneHugeCard)).toEqual({ tooLong: 'card' });
+  });
+
+  it('keeps a last card without its END line, as the reader does', () => {
+    const cards = Array.from({ length: 800 }, (_, i) => phoneCard(i, 0).replace(/\r\nPHOTO[^\r]*/, ''));
+    const file = `${cards.join('\r\n')}\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Last Without End\r\nEMAIL:last@example.com`;
+    const cut = cardBatches(file);
+    if (!('batches' in cut)) throw new Error('not cut');
+    const read = cut.batches.flatMap((b) => extractContacts(b));
+    expect(read).toHaveLength(801);
+    expect(read.at(-1)).toMatchObject({ name: 'Last Without End', emails: ['last@example.com'] });
+  });
+
+  it('leaves out Outlook’s card picture and any base64 or binary value, and keeps what goes on a quoted-printable line', () => {
+    const outlook = [
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'N:Lee;Kim',
+      'FN:Kim Lee',
+      'NOTE;ENCODING=QUOTED-PRINTABLE:Met at the fair.=0D=0A=',
+      'Photo: taken by Sam, see the shared album.=0D=0A=',
+      'Key: ask about the Q3 budget',
+      'TEL;WORK;VOICE:+44 20 7946 0018',
+      'X-MS-CARDPICTURE;TYPE=JPEG;ENCODING=BASE64:',
+      ...base64Photo(2000, 7).match(/.{1,76}/g)!,
+      '',
+      'X-CUSTOM-BLOB;ENCODING=b:QUJDREVG',
+      'EMAIL;PREF;INTERNET:kim@example.com',
+      'END:VCARD',
+    ].join('\r\n');
+    const { text, left } = withoutBinaryProperties(outlook);
+    expect(left).toBe(2);
+    expect(text).not.toMatch(/CARDPICTURE|CUSTOM-BLOB/);
+    expect(text).toContain('Photo: taken by Sam');
+    expect(text).toContain('Key: ask about the Q3 budget');
+    expect(extractContacts(text)).toEqual(extractContacts(outlook));
+    expect(extractContacts(text)[0]).toMatchObject({ emails: ['kim@example.com'], phones: ['+44 20 7946 0018'] });
+    expect(extractContacts(text)[0]!.additionalInfo).toMatch(/Photo: taken by Sam[\s\S]*Key: ask about the Q3 budget/);
   });
 });

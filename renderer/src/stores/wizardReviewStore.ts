@@ -16,7 +16,7 @@ export interface WizardReview {
   /**
    * Each card's own id (wizard.confirm's cardId), kept with the review: a card confirmed again
    * after a restart that came before its outcome was recorded gets the contact made the first
-   * time. (Absent in a review kept by an older version.)
+   * time. (A review kept by version 1 gets them when it is read: migrate below.)
    */
   cardIds?: string[];
 }
@@ -39,7 +39,17 @@ export const useWizardReview = create<WizardReviewState>()(
       settleMany: (outcomes) => set((s) => (s.review && outcomes.length ? { review: { ...s.review, outcomes: { ...s.review.outcomes, ...Object.fromEntries(outcomes) } } } : s)),
       forget: () => set({ review: null }),
     }),
-    { name: 'rolodeck.wizard-review', version: 1, storage: pageStorage() },
+    {
+      name: 'rolodeck.wizard-review',
+      version: 2,
+      storage: pageStorage(),
+      // Version 1 kept no card ids: the cards not yet created get theirs now (none was sent yet).
+      migrate: (kept, version) => {
+        const state = kept as { review: WizardReview | null };
+        if (version < 2 && state.review && !state.review.cardIds) state.review.cardIds = state.review.prepared.drafts.map(() => crypto.randomUUID());
+        return state as WizardReviewState;
+      },
+    },
   ),
 );
 

@@ -58,11 +58,16 @@ export function Wizard(props: WizardProps) {
   useEffect(() => () => void readRun.current++, []);
 
   const prepare = async (text: string) => {
-    const batches = cardBatches(withoutBinaryProperties(text).text);
-    if (!batches) {
-      setError(`This text is longer than ${WIZARD_TEXT_MAX.toLocaleString()} characters. Paste less at a time; a .vcf file of any length is read card by card.`);
+    const cut = cardBatches(withoutBinaryProperties(text).text);
+    if ('tooLong' in cut) {
+      setError(
+        cut.tooLong === 'card'
+          ? `A card in this text is longer than ${WIZARD_TEXT_MAX.toLocaleString()} characters even without its photos. Take it out and add that contact by hand; the other cards can then be read.`
+          : `This text is longer than ${WIZARD_TEXT_MAX.toLocaleString()} characters. Paste less at a time; a .vcf file of any length is read card by card.`,
+      );
       return;
     }
+    const { batches } = cut;
     const run = ++readRun.current;
     setBusy(true);
     setError(undefined);

@@ -38,7 +38,7 @@ export function WizardInput({ busy, progress, error, onSubmit, onCancel }: Wizar
     const cards = countCards(all);
     const what = files.length === 1 ? files[0]!.name : `${files.length} files`;
     const found = cards > 1 ? ` (${cards.toLocaleString()} cards)` : '';
-    const pictures = left ? ` ${left.toLocaleString()} ${left === 1 ? 'picture was' : 'pictures were'} left out: Rolodeck keeps no pictures.` : '';
+    const pictures = left ? ` ${left.toLocaleString()} ${left === 1 ? 'photo or other attachment was' : 'photos and other attachments were'} left out: Rolodeck keeps none.` : '';
     setFileNote(`${what}${found} loaded — check the text below, then find the contacts.${pictures}`);
   };
 

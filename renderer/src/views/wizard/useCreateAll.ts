@@ -44,17 +44,22 @@ export function useCreateAll() {
     stopRequested.current = false;
     setRefusal(null);
     setProgress({ done: 0, total: remaining.length, stopping: false });
-    // Cards created and not yet recorded in the review, recorded a batch at a time (see RECORD_EVERY).
+    // Cards created and not yet recorded in the review, recorded a batch at a time (RECORD_EVERY),
+    // and on a timer too, so a slow confirm does not leave the one before unrecorded. A card's
+    // kept corrections are let go with its record, not before: a restart in between confirms it
+    // again as corrected.
     const created: Array<[number, CardOutcome]> = [];
-    let recordedAt = performance.now();
-    const record = (done: number) => {
-      recordedAt = performance.now();
+    let done = 0;
+    const record = () => {
       setProgress((p) => p && { ...p, done });
       if (!created.length) return;
-      useWizardReview.getState().settleMany(created.splice(0));
+      const batch = created.splice(0);
+      useWizardReview.getState().settleMany(batch);
+      const { forget } = useFormDrafts.getState();
+      for (const [index] of batch) forget(wizardCardDraftKey(index));
       flushPageStorage();
     };
-    let done = 0;
+    const timer = setInterval(record, RECORD_EVERY.ms);
     try {
       for (const index of remaining) {
         if (stopRequested.current) return;
@@ -70,14 +75,14 @@ export function useCreateAll() {
             setRefusal({ index, error });
             return;
           }
-          useFormDrafts.getState().forget(key);
           created.push([index, { kind: 'created', contact: { id: contact.id, name: contact.name } }]);
         }
         done++;
-        if (created.length >= RECORD_EVERY.cards || performance.now() - recordedAt >= RECORD_EVERY.ms) record(done);
+        if (created.length >= RECORD_EVERY.cards) record();
       }
     } finally {
-      record(done);
+      clearInterval(timer);
+      record();
       setProgress(null);
     }
   };
