@@ -31,10 +31,21 @@ function sentUnder(op: Pick<OutboxRow, 'key_sent_under'>): { key: string; scope:
   return { key: key!, scope: scope ?? null, at: at && Number.isFinite(Number(at)) ? Number(at) : null };
 }
 
-/** Whether the service has forgotten the op's last attempt by now: it was made more than KEY_KEPT_MS ago. */
-export function sentTooLongAgo(op: Pick<OutboxRow, 'key_sent_under'>, now = Date.now()): boolean {
-  const at = sentUnder(op)?.at;
-  return at !== null && at !== undefined && now - at > KEY_KEPT_MS;
+/**
+ * Since when the service may hold a record of the op's key: its first attempt under the current
+ * key and scope. A row written before the time was recorded counts from the op's creation, the
+ * earliest it can be: an old unclear change is then asked about rather than sent again.
+ */
+function firstSentAt(op: Pick<OutboxRow, 'key_sent_under' | 'created_at'>): number | null {
+  const sent = sentUnder(op);
+  if (!sent) return null;
+  return sent.at ?? (Date.parse(op.created_at) || null);
+}
+
+/** Whether the service has forgotten the op's first attempt by now: it was made more than KEY_KEPT_MS ago. */
+export function sentTooLongAgo(op: Pick<OutboxRow, 'key_sent_under' | 'created_at'>, now = Date.now()): boolean {
+  const at = firstSentAt(op);
+  return at !== null && now - at > KEY_KEPT_MS;
 }
 
 /**
@@ -44,10 +55,14 @@ export function sentTooLongAgo(op: Pick<OutboxRow, 'key_sent_under'>, now = Date
  * service and the token has changed since, or its first attempt is older than KEY_KEPT_MS.
  */
 export function keySentUnder(op: OutboxRow, client: RemoteClient, wasAmbiguous: boolean, now = Date.now()): string {
-  const fresh = `${op.idempotency_key} ${client.keyScope} ${now}`;
   const earlier = sentUnder(op);
+  const sameKey = earlier?.key === op.idempotency_key;
+  // The same key under the same scope keeps the time of its first attempt: the service's record
+  // of the key (if an attempt was applied: one whose answer was lost, then a "Send again") dates from then.
+  const since = sameKey && earlier.scope === client.keyScope ? (firstSentAt(op) ?? now) : now;
+  const fresh = `${op.idempotency_key} ${client.keyScope} ${since}`;
   // Not unclear: no attempt under this key can have been applied, so this attempt's record is the one that counts.
-  if (earlier?.key !== op.idempotency_key || !wasAmbiguous) return fresh;
+  if (!sameKey || !wasAmbiguous) return fresh;
   if (!canBeLookedFor(op)) {
     if (earlier.scope !== client.keyScope) {
       throw new RemoteFailure(
@@ -62,7 +77,8 @@ export function keySentUnder(op: OutboxRow, client: RemoteClient, wasAmbiguous: 
       );
     }
   }
-  return op.key_sent_under!;
+  // As first sent (a row written before the time was recorded gets its time now, from its creation).
+  return earlier.at !== null ? op.key_sent_under! : `${earlier.key} ${earlier.scope} ${firstSentAt(op) ?? now}`;
 }
 
 /**

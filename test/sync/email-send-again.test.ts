@@ -76,6 +76,33 @@ describe('"Send again" on an email whose outcome is unclear', () => {
     // Only Date is faked: 25 hours on, the same address and token.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
-    expect((await waitingSend()).sendAgainWarning).toMatch(/more than a day ago.*may deliver a second copy/);
+    const waiting = await waitingSend();
+    expect(waiting.sendAgainWarning).toMatch(/more than a day ago.*may deliver a second copy/);
+    await app.call('sync.discardOp', { opId: waiting.opId });
+  });
+
+  it('counts the day from the first attempt, not from a Send again whose answer was lost too', async () => {
+    const { app, service } = env;
+    const c = await app.call('contacts.create', { name: 'Remy Retry', emails: ['remy@example.com'] });
+    await app.drain();
+    const draft = await app.call('email.save', { contactId: c.id, to: 'remy@example.com', subject: 'Lost twice', body: 'Once only.' });
+    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/emails/send') ? { kind: 'lost' } : { kind: 'pass' }));
+    await app.call('email.send', { draftId: draft.id });
+    expect(await app.drain()).toMatchObject({ needsAttention: 1 });
+    const firstAttempt = Date.now();
+
+    // Two hours on, Send again: answered from the service's record, and that answer is lost too.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(firstAttempt + 2 * 60 * 60 * 1000);
+    await app.call('sync.retryOp', { opId: (await waitingSend()).opId });
+    expect(await app.drain()).toMatchObject({ needsAttention: 1 });
+    expect(service.db.sentEmails().filter((m) => m.subject === 'Lost twice')).toHaveLength(1);
+
+    // A day and an hour after the first attempt (23 hours after the second): the service's record dates from the first.
+    vi.setSystemTime(firstAttempt + 25 * 60 * 60 * 1000);
+    const waiting = await waitingSend();
+    expect(waiting.sendAgainWarning).toMatch(/more than a day ago/);
+    await app.call('sync.discardOp', { opId: waiting.opId });
   });
 });
+
