@@ -29,7 +29,7 @@ function isBinary(line: string): boolean {
 
 export interface Lightened {
   text: string;
-  /** How many pictures, logos, sounds and keys were left out. */
+  /** How many pictures, logos, sounds, keys and other binary values were left out. */
   left: number;
 }
 
