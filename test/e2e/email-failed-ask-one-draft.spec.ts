@@ -1,26 +1,8 @@
 // A new email typed by hand and then handed to the service ("Draft it") is kept first, so the
 // service works on what the user wrote. When the service then failed, the editor forgot that it
 // had kept it: asking again drafted a second email beside the first, and the user found two.
-import { expect } from '@playwright/test';
-import { ChatCompletionsEmailWriter } from '../../server/index';
-import { startHeldWriter, type HeldWriter } from '../helpers/held-writer';
-import { test as base } from './helpers/fixtures';
-import { startService, type TestService } from './helpers/service';
+import { expect, testWithHeldWriter as test } from './helpers/fixtures';
 import { connectService, createContact, openApp, openEmail, syncNow } from './helpers/ui';
-
-const test = base.extend<{ writer: HeldWriter; service: TestService }>({
-  // eslint-disable-next-line no-empty-pattern
-  writer: async ({}, use) => {
-    const writer = await startHeldWriter();
-    await use(writer);
-    await writer.close();
-  },
-  service: async ({ writer }, use) => {
-    const service = await startService({ writer: new ChatCompletionsEmailWriter({ url: writer.url, model: 'test-model' }) });
-    await use(service);
-    await service.dispose();
-  },
-});
 
 test('a hand-written new email whose first "Draft it" fails stays one email when asked again', async ({ page, bridge, service, writer }) => {
   await openApp(page, bridge.url);

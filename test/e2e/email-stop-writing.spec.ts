@@ -1,26 +1,8 @@
 // While the service writes an email (a model can take a minute), Stop — or Escape — ends the
 // wait: the email is as it was, the instruction stays to try again, and the model's answer that
 // comes after changes nothing. Escape once stopped leaves the editor, as it always does.
-import { expect } from '@playwright/test';
-import { ChatCompletionsEmailWriter } from '../../server/index';
-import { startHeldWriter, type HeldWriter } from '../helpers/held-writer';
-import { test as base } from './helpers/fixtures';
-import { startService, type TestService } from './helpers/service';
+import { expect, testWithHeldWriter as test } from './helpers/fixtures';
 import { connectService, createContact, openApp, openEmail, syncNow } from './helpers/ui';
-
-const test = base.extend<{ writer: HeldWriter; service: TestService }>({
-  // eslint-disable-next-line no-empty-pattern
-  writer: async ({}, use) => {
-    const writer = await startHeldWriter();
-    await use(writer);
-    await writer.close();
-  },
-  service: async ({ writer }, use) => {
-    const service = await startService({ writer: new ChatCompletionsEmailWriter({ url: writer.url, model: 'test-model' }) });
-    await use(service);
-    await service.dispose();
-  },
-});
 
 const STOPPED = 'Stopped — your email is as it was.';
 

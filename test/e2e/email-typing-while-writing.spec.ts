@@ -1,25 +1,7 @@
 // While the service writes or rewrites an email (a model can take many seconds), the user may
 // go on typing in it: a field they typed in is theirs, and the late answer does not replace it.
-import { expect } from '@playwright/test';
-import { ChatCompletionsEmailWriter } from '../../server/index';
-import { startHeldWriter, type HeldWriter } from '../helpers/held-writer';
-import { test as base } from './helpers/fixtures';
-import { startService, type TestService } from './helpers/service';
+import { expect, testWithHeldWriter as test } from './helpers/fixtures';
 import { connectService, createContact, openApp, openEmail, syncNow } from './helpers/ui';
-
-const test = base.extend<{ writer: HeldWriter; service: TestService }>({
-  // eslint-disable-next-line no-empty-pattern
-  writer: async ({}, use) => {
-    const writer = await startHeldWriter();
-    await use(writer);
-    await writer.close();
-  },
-  service: async ({ writer }, use) => {
-    const service = await startService({ writer: new ChatCompletionsEmailWriter({ url: writer.url, model: 'test-model' }) });
-    await use(service);
-    await service.dispose();
-  },
-});
 
 test('a sentence typed while the service refines the email is kept over the late answer, which stays in the history', async ({ page, bridge, service, writer }) => {
   await openApp(page, bridge.url);

@@ -1,17 +1,10 @@
 // The service's draft arrives after a wait (a model can take many seconds). What the user did
 // meanwhile — an edit saved, the email queued to send from another window — is not undone by
 // the late answer, and the email can never become sendable a second time.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ChatCompletionsEmailWriter } from '../../server/index';
-import { startHeldWriter, type HeldWriter } from '../helpers/held-writer';
-import { connectedApp } from './helpers/connected-app';
+import { expect, it } from 'vitest';
+import { connectedAppWithHeldWriter } from './helpers/held-writer-app';
 
-let writer: HeldWriter;
-beforeAll(async () => {
-  writer = await startHeldWriter();
-});
-afterAll(() => writer?.close());
-const env = connectedApp({ service: () => ({ writer: new ChatCompletionsEmailWriter({ url: writer.url, model: 'test-model' }) }) });
+const { env, held } = connectedAppWithHeldWriter();
 
 const MINE = { subject: 'Quarterly numbers', body: 'Hi Ada,\n\nThe numbers are attached.\n\nBest regards,' };
 const LATE = { subject: 'Rewritten', body: 'Hi Ada,\n\nA rewritten email.\n\nBest regards,' };
@@ -26,9 +19,9 @@ async function contactWithDraft(name: string, email: string) {
 it('an edit saved while the service rewrites the email is kept; the late answer is refused with a clear message', async () => {
   const { contact, draft } = await contactWithDraft('Ada Lovelace', 'ada@example.com');
   const refining = env.app.core.dispatch('email.refine', { draftId: draft.id, instruction: 'Make it warmer' });
-  await writer.waiting();
+  await held.writer.waiting();
   await env.app.call('email.save', { draftId: draft.id, contactId: contact.id, to: 'ada@example.com', subject: MINE.subject, body: `${MINE.body}\nPS: see you Friday` });
-  writer.release(LATE);
+  held.writer.release(LATE);
 
   const answer = await refining;
   expect(answer.ok).toBe(false);
@@ -40,9 +33,9 @@ it('an edit saved while the service rewrites the email is kept; the late answer 
 it('an email queued to send while the service rewrites it stays queued, and goes out once', async () => {
   const { contact, draft } = await contactWithDraft('Grace Hopper', 'grace@example.com');
   const refining = env.app.core.dispatch('email.refine', { draftId: draft.id, instruction: 'Make it warmer' });
-  await writer.waiting();
+  await held.writer.waiting();
   await env.app.call('email.send', { draftId: draft.id }); // from another window
-  writer.release(LATE);
+  held.writer.release(LATE);
 
   const answer = await refining;
   expect(answer.ok).toBe(false);

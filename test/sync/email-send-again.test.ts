@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createToken } from '../../server/index';
 import { connectedApp } from './helpers/connected-app';
-import type { Fault } from './helpers/fault-proxy';
+import { emailWithLostSend } from './helpers/lost-answers';
 
 const env = connectedApp();
 afterEach(() => {
@@ -22,15 +22,9 @@ const waitingSend = async () => {
 describe('"Send again" on an email whose outcome is unclear', () => {
   it('warns of a second copy once the token or the address has changed since, and not before', async () => {
     const { app, service } = env;
-    const c = await app.call('contacts.create', { name: 'Sam Again', emails: ['sam@example.com'] });
-    await app.drain();
-    const draft = await app.call('email.save', { contactId: c.id, to: 'sam@example.com', subject: 'Twice?', body: 'Only once, please.' });
     // The service sends it; its answer is lost, every time (the app does not send it again on its own anyway).
-    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/emails/send') ? { kind: 'lost' } : { kind: 'pass' }));
-    await app.call('email.send', { draftId: draft.id });
-    expect(await app.drain()).toMatchObject({ needsAttention: 1 });
+    await emailWithLostSend(app, service, { name: 'Sam Again', email: 'sam@example.com' }, 'Twice?');
     service.proxy.setPlan(() => ({ kind: 'pass' }));
-    expect(service.db.sentEmails().filter((m) => m.subject === 'Twice?')).toHaveLength(1);
 
     // Same address and token: the service would recognise the key, so no warning.
     expect((await waitingSend()).sendAgainWarning).toBeNull();
@@ -64,12 +58,7 @@ describe('"Send again" on an email whose outcome is unclear', () => {
 
   it('warns of a second copy more than a day after the first attempt, when the service has forgotten it', async () => {
     const { app, service } = env;
-    const c = await app.call('contacts.create', { name: 'Dara Day', emails: ['dara@example.com'] });
-    await app.drain();
-    const draft = await app.call('email.save', { contactId: c.id, to: 'dara@example.com', subject: 'A day late', body: 'Sent once.' });
-    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/emails/send') ? { kind: 'lost' } : { kind: 'pass' }));
-    await app.call('email.send', { draftId: draft.id });
-    expect(await app.drain()).toMatchObject({ needsAttention: 1 });
+    await emailWithLostSend(app, service, { name: 'Dara Day', email: 'dara@example.com' }, 'A day late');
     service.proxy.setPlan(() => ({ kind: 'pass' }));
     expect((await waitingSend()).sendAgainWarning).toBeNull();
 
@@ -83,12 +72,7 @@ describe('"Send again" on an email whose outcome is unclear', () => {
 
   it('counts the day from the first attempt, not from a Send again whose answer was lost too', async () => {
     const { app, service } = env;
-    const c = await app.call('contacts.create', { name: 'Remy Retry', emails: ['remy@example.com'] });
-    await app.drain();
-    const draft = await app.call('email.save', { contactId: c.id, to: 'remy@example.com', subject: 'Lost twice', body: 'Once only.' });
-    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/emails/send') ? { kind: 'lost' } : { kind: 'pass' }));
-    await app.call('email.send', { draftId: draft.id });
-    expect(await app.drain()).toMatchObject({ needsAttention: 1 });
+    await emailWithLostSend(app, service, { name: 'Remy Retry', email: 'remy@example.com' }, 'Lost twice');
     const firstAttempt = Date.now();
 
     // Two hours on, Send again: answered from the service's record, and that answer is lost too.

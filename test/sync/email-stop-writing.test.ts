@@ -2,17 +2,10 @@
 // asked answers at once that it was stopped, the email stays as it was before it was asked for,
 // and the service's answer, when the model gives it afterwards, changes nothing.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ChatCompletionsEmailWriter } from '../../server/index';
-import { startHeldWriter, type HeldWriter } from '../helpers/held-writer';
-import { connectedApp } from './helpers/connected-app';
+import { expect, it } from 'vitest';
+import { connectedAppWithHeldWriter } from './helpers/held-writer-app';
 
-let writer: HeldWriter;
-beforeAll(async () => {
-  writer = await startHeldWriter();
-});
-afterAll(() => writer?.close());
-const env = connectedApp({ service: () => ({ writer: new ChatCompletionsEmailWriter({ url: writer.url, model: 'test-model' }) }) });
+const { env, held } = connectedAppWithHeldWriter();
 
 const MINE = { subject: 'Quarterly numbers', body: 'Hi Ada,\n\nThe numbers are attached.\n\nBest regards,' };
 const LATE = { subject: 'Rewritten', body: 'Hi Ada,\n\nA rewritten email.\n\nBest regards,' };
@@ -26,7 +19,7 @@ async function syncedContact(name: string, email: string) {
 
 /** The model answers the request it holds; the service writes its answer and sends it back to nobody. */
 async function lateAnswer(path: RegExp) {
-  writer.release(LATE);
+  held.writer.release(LATE);
   await env.service.proxy.settled();
   expect(env.service.proxy.log.filter((r) => path.test(r.path)).at(-1)).toMatchObject({ forwarded: true, status: 200 });
 }
@@ -34,7 +27,7 @@ async function lateAnswer(path: RegExp) {
 it('a new email stopped while the service drafts it is not made, nor by the answer that comes after', async () => {
   const contact = await syncedContact('Ada Lovelace', 'ada@example.com');
   const drafting = env.app.core.dispatch('email.prepare', { contactId: contact.id, instruction: 'Send the numbers' });
-  await writer.waiting();
+  await held.writer.waiting();
 
   expect(await env.app.call('email.stopWriting', { contactId: contact.id })).toEqual({ stopped: true });
   expect(await drafting).toEqual({ ok: false, error: STOPPED });
@@ -50,7 +43,7 @@ it('a refinement stopped keeps the email as it was; the late answer changes noth
   const contact = await syncedContact('Grace Hopper', 'grace@example.com');
   const draft = await env.app.call('email.save', { contactId: contact.id, to: 'grace@example.com', ...MINE });
   const refining = env.app.core.dispatch('email.refine', { draftId: draft.id, instruction: 'Make it warmer' });
-  await writer.waiting();
+  await held.writer.waiting();
 
   expect(await env.app.call('email.stopWriting', { contactId: contact.id })).toEqual({ stopped: true });
   expect(await refining).toEqual({ ok: false, error: STOPPED });
@@ -60,8 +53,8 @@ it('a refinement stopped keeps the email as it was; the late answer changes noth
   expect(await env.app.call('email.drafts', { contactId: contact.id })).toEqual([draft]);
 
   const again = env.app.call('email.refine', { draftId: draft.id, instruction: 'Make it warmer' });
-  await writer.waiting();
-  writer.release(LATE);
+  await held.writer.waiting();
+  held.writer.release(LATE);
   expect(await again).toMatchObject({ id: draft.id, ...LATE, history: [{ kind: 'edit' }, { kind: 'refine', instruction: 'Make it warmer' }] });
 });
 
@@ -70,8 +63,8 @@ it('with nothing being written, or the answer already in, a stop says it stopped
   expect(await env.app.call('email.stopWriting', { contactId: contact.id })).toEqual({ stopped: false });
 
   const drafting = env.app.call('email.prepare', { contactId: contact.id, instruction: 'Ask about the machine' });
-  await writer.waiting();
-  writer.release(LATE);
+  await held.writer.waiting();
+  held.writer.release(LATE);
   const drafted = await drafting;
   expect(await env.app.call('email.stopWriting', { contactId: contact.id })).toEqual({ stopped: false });
   expect(await env.app.call('email.drafts', { contactId: contact.id })).toEqual([drafted]);
@@ -79,16 +72,16 @@ it('with nothing being written, or the answer already in, a stop says it stopped
   // Another contact's email being written is not this one's to stop.
   const other = await syncedContact('Edsger Dijkstra', 'edsger@example.com');
   const writing = env.app.call('email.prepare', { contactId: other.id, instruction: 'Ask about the semaphores' });
-  await writer.waiting();
+  await held.writer.waiting();
   expect(await env.app.call('email.stopWriting', { contactId: contact.id })).toEqual({ stopped: false });
-  writer.release(LATE);
+  held.writer.release(LATE);
   expect(await writing).toMatchObject({ contactId: other.id, ...LATE });
 });
 
 it('a second stop of the same request stops nothing more', async () => {
   const contact = await syncedContact('Barbara Liskov', 'barbara@example.com');
   const drafting = env.app.core.dispatch('email.prepare', { contactId: contact.id, instruction: 'Ask about CLU' });
-  await writer.waiting();
+  await held.writer.waiting();
   const stops = await Promise.all([env.app.call('email.stopWriting', { contactId: contact.id }), env.app.call('email.stopWriting', { contactId: contact.id })]);
   expect(stops).toEqual([{ stopped: true }, { stopped: false }]);
   expect(await drafting).toEqual({ ok: false, error: STOPPED });

@@ -5,7 +5,7 @@
 // Only Date is faked (the app's and the in-process service's clock); timers and network run as usual.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
-import type { Fault } from './helpers/fault-proxy';
+import { taskWithLostAnswer } from './helpers/lost-answers';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 
@@ -18,23 +18,14 @@ afterEach(() => {
 
 const HOUR = 60 * 60 * 1000;
 
-/** A contact on the service with a task whose every answer is lost: its outcome stays unknown. */
-async function taskWithLostAnswer(name: string): Promise<{ remoteId: string }> {
+async function startWithLostTask(name: string): Promise<{ remoteId: string }> {
   app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
-  const c = await app.call('contacts.create', { name });
-  await app.drain();
-  const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
-  service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/tasks') ? { kind: 'lost' } : { kind: 'pass' }));
-  await app.call('tasks.create', { contactId: c.id, title: 'Send the proposal', dueDate: '2031-05-01T09:00:00Z', type: 'proposal' });
-  await app.call('sync.now', {});
-  expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toHaveLength(1);
-  expect(await app.call('sync.status', {})).toMatchObject({ pending: 1 });
-  return { remoteId };
+  return taskWithLostAnswer(app, service, name);
 }
 
 describe('a task whose answer was lost', () => {
   it('is not sent again more than a day later, when the service no longer knows its key: the user checks it', async () => {
-    const { remoteId } = await taskWithLostAnswer('Dana Day');
+    const { remoteId } = await startWithLostTask('Dana Day');
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * HOUR);
@@ -52,7 +43,7 @@ describe('a task whose answer was lost', () => {
   });
 
   it('within the day is sent again under its key and the service answers from its record: made once', async () => {
-    const { remoteId } = await taskWithLostAnswer('Hugo Hour');
+    const { remoteId } = await startWithLostTask('Hugo Hour');
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 2 * HOUR);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createToken } from '../../server/index';
 import { startTestApp, type TestApp } from './helpers/app';
-import type { Fault } from './helpers/fault-proxy';
+import { taskWithLostAnswer } from './helpers/lost-answers';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 
@@ -15,19 +15,10 @@ sharedTestService((s) => (service = s), () => app);
 describe('a token replaced while a new task’s outcome is unknown', () => {
   it('does not make the task twice: it is shown for the user to check', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
-    const c = await app.call('contacts.create', { name: 'Tom Token' });
-    await app.drain();
-    const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
-
     // Every answer to the task is lost while the old token is in use (a retry within the pass
     // too, which the service answers from its record), so its outcome is still unknown when the
     // token changes, however fast the retries come.
-    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/tasks') ? { kind: 'lost' } : { kind: 'pass' }));
-    await app.call('tasks.create', { contactId: c.id, title: 'Send the proposal', dueDate: '2031-05-01T09:00:00Z', type: 'proposal' });
-    await app.call('sync.now', {});
-    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toHaveLength(1);
-
-    expect(await app.call('sync.status', {})).toMatchObject({ pending: 1 });
+    const { remoteId } = await taskWithLostAnswer(app, service, 'Tom Token');
 
     service.proxy.setPlan(() => ({ kind: 'pass' }));
     await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });

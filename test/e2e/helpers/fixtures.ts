@@ -1,5 +1,7 @@
 // Playwright fixtures: a temporary data folder and a running bridge on it, stopped after each test.
 import { test as base } from '@playwright/test';
+import { ChatCompletionsEmailWriter } from '../../../server/index';
+import { startHeldWriter, type HeldWriter } from '../../helpers/held-writer';
 import { startBridge, tempDataDir, type RunningBridge } from './bridge';
 import { startService, type TestService } from './service';
 
@@ -27,6 +29,24 @@ export const testWithService = test.extend<{ service: TestService }>({
   // eslint-disable-next-line no-empty-pattern
   service: async ({}, use) => {
     const service = await startService();
+    await use(service);
+    await service.dispose();
+  },
+});
+
+/**
+ * The same, the service's email writer a model endpoint on 127.0.0.1 that holds each request
+ * until the test releases it: an email stays "being written" as long as the test needs.
+ */
+export const testWithHeldWriter = test.extend<{ writer: HeldWriter; service: TestService }>({
+  // eslint-disable-next-line no-empty-pattern
+  writer: async ({}, use) => {
+    const writer = await startHeldWriter();
+    await use(writer);
+    await writer.close();
+  },
+  service: async ({ writer }, use) => {
+    const service = await startService({ writer: new ChatCompletionsEmailWriter({ url: writer.url, model: 'test-model' }) });
     await use(service);
     await service.dispose();
   },
