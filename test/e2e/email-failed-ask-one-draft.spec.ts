@@ -2,15 +2,10 @@
 // service works on what the user wrote. When the service then failed, the editor forgot that it
 // had kept it: asking again drafted a second email beside the first, and the user found two.
 import { expect, testWithHeldWriter as test } from './helpers/fixtures';
-import { connectService, createContact, openApp, openEmail, syncNow } from './helpers/ui';
+import { emailToSyncedContact, openEmail } from './helpers/ui';
 
 test('a hand-written new email whose first "Draft it" fails stays one email when asked again', async ({ page, bridge, service, writer }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-
-  const email = await openEmail(page, 'Ada Lovelace');
+  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
   const subject = email.getByRole('textbox', { name: 'Subject' });
   const body = email.getByRole('textbox', { name: 'Message' });
   await subject.fill('Engine notes');

@@ -2,15 +2,10 @@
 // "Refine" do, and a repeated Enter does not ask twice.
 import { expect } from '@playwright/test';
 import { testWithService as test } from './helpers/fixtures';
-import { connectService, createContact, openApp, openEmail, syncNow } from './helpers/ui';
+import { emailToSyncedContact } from './helpers/ui';
 
 test('Enter in the instruction drafts the email, then refines it; pressed twice, it asks once', async ({ page, bridge, service }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-
-  const email = await openEmail(page, 'Ada Lovelace');
+  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
   const ask = email.getByRole('textbox', { name: 'What should the email say?' });
   await ask.fill('Thank her for the meeting');
   await ask.press('Enter');

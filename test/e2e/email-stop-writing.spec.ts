@@ -2,17 +2,12 @@
 // wait: the email is as it was, the instruction stays to try again, and the model's answer that
 // comes after changes nothing. Escape once stopped leaves the editor, as it always does.
 import { expect, testWithHeldWriter as test } from './helpers/fixtures';
-import { connectService, createContact, openApp, openEmail, syncNow } from './helpers/ui';
+import { emailToSyncedContact } from './helpers/ui';
 
 const STOPPED = 'Stopped — your email is as it was.';
 
 test('Stop while the service refines the email leaves it as it was and keeps the instruction; the late answer changes nothing', async ({ page, bridge, service, writer }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-
-  const email = await openEmail(page, 'Ada Lovelace');
+  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
   const subject = email.getByRole('textbox', { name: 'Subject' });
   const body = email.getByRole('textbox', { name: 'Message' });
   await subject.fill('Engine notes');
@@ -47,12 +42,7 @@ test('Stop while the service refines the email leaves it as it was and keeps the
 });
 
 test('Escape while the service drafts a new email stops it; no email is made, and Escape again leaves the editor', async ({ page, bridge, service, writer }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Grace Hopper', email: 'grace@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-
-  const email = await openEmail(page, 'Grace Hopper');
+  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Grace Hopper', email: 'grace@example.com' });
   const instruction = email.getByRole('textbox', { name: 'What should the email say?' });
   await instruction.fill('Ask for the COBOL manuals');
   await instruction.press('Enter');

@@ -1,15 +1,10 @@
 // While the service writes or rewrites an email (a model can take many seconds), the user may
 // go on typing in it: a field they typed in is theirs, and the late answer does not replace it.
 import { expect, testWithHeldWriter as test } from './helpers/fixtures';
-import { connectService, createContact, openApp, openEmail, syncNow } from './helpers/ui';
+import { emailToSyncedContact } from './helpers/ui';
 
 test('a sentence typed while the service refines the email is kept over the late answer, which stays in the history', async ({ page, bridge, service, writer }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-
-  const email = await openEmail(page, 'Ada Lovelace');
+  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
   await email.getByRole('textbox', { name: 'Subject' }).fill('Engine notes');
   const body = email.getByRole('textbox', { name: 'Message' });
   await body.fill('Hi Ada,\n\nMy notes on the engine.');
@@ -34,12 +29,7 @@ test('a sentence typed while the service refines the email is kept over the late
 });
 
 test('a subject typed while the service drafts a new email is kept in that one email', async ({ page, bridge, service, writer }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Grace Hopper', email: 'grace@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-
-  const email = await openEmail(page, 'Grace Hopper');
+  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Grace Hopper', email: 'grace@example.com' });
   await email.getByRole('textbox', { name: 'What should the email say?' }).fill('Ask for the COBOL manuals');
   await email.getByRole('button', { name: 'Draft it' }).click();
   await writer.waiting();

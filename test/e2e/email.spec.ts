@@ -3,15 +3,10 @@
 import { expect } from '@playwright/test';
 import { testWithService as test } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
-import { connectService, createContact, openApp, openEmail, statusBar, syncNow } from './helpers/ui';
+import { connectService, createContact, emailToSyncedContact, openApp, openEmail, statusBar, syncNow } from './helpers/ui';
 
 test('an email is drafted from an instruction, refined, edited by hand and sent', async ({ page, bridge, service }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-
-  const email = await openEmail(page, 'Ada Lovelace');
+  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
   await email.getByRole('textbox', { name: 'What should the email say?' }).fill('Thank her for the meeting and propose a call next week');
   await email.getByRole('button', { name: 'Draft it' }).click();
   await expect(email.getByRole('textbox', { name: 'Message' })).not.toHaveValue('');

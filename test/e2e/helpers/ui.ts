@@ -69,3 +69,15 @@ export async function openEmail(page: Page, name: string) {
   await detail.getByRole('button', { name: 'Write an email' }).click();
   return detail.getByRole('region', { name: 'Email' });
 }
+
+/**
+ * A contact made in the app and synced to the service, its email section open: where every test
+ * of writing an email with the service starts.
+ */
+export async function emailToSyncedContact(page: Page, bridgeUrl: string, service: { url: string; token: string }, contact: { name: string; email: string }) {
+  await openApp(page, bridgeUrl);
+  await createContact(page, contact);
+  await connectService(page, service);
+  await syncNow(page);
+  return openEmail(page, contact.name);
+}
