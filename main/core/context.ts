@@ -3,7 +3,7 @@ import type { Store } from '../../db/store';
 import type { SyncEngine } from '../sync/engine';
 import type { EventBus } from './events';
 import type { SecretStore } from './secrets';
-import type { WritingRequests } from './writing-requests';
+import type { StoppableRequests } from './stoppable-requests';
 
 export interface CoreContext {
   store: Store;
@@ -13,7 +13,9 @@ export interface CoreContext {
   /** Called after every local write that queued an op, so sync can push soon. */
   onLocalWrite: () => void;
   /** The service's drafting and refining in flight, which the user can stop. */
-  writing: WritingRequests;
+  writing: StoppableRequests;
+  /** The service's reading of the wizard's text in flight, by the read's id, which the user can stop. */
+  reading: StoppableRequests;
   /** The sync engine (always present; it does nothing while no service is configured). */
   sync?: SyncEngine;
 }

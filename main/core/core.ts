@@ -13,7 +13,7 @@ import { handlers } from './handlers/index';
 import { lockDataFolder } from './instance-lock';
 import { readSettings, serviceTarget } from './handlers/settings';
 import { MemorySecretStore, type SecretStore } from './secrets';
-import { WritingRequests } from './writing-requests';
+import { StoppableRequests } from './stoppable-requests';
 
 export interface Core {
   store: Store;
@@ -53,7 +53,8 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     secrets: options.secrets ?? new MemorySecretStore(),
     dataFolder: options.dataFolder,
     onLocalWrite: () => {},
-    writing: new WritingRequests(),
+    writing: new StoppableRequests(),
+    reading: new StoppableRequests(),
   };
   const engineOptions: EngineOptions = options.sync === false ? { schedule: false } : (options.sync ?? {});
   const sync = new SyncEngine(

@@ -304,8 +304,9 @@ export class RemoteClient {
     return { id };
   }
 
-  async wizardPrepare(text: string): Promise<unknown> {
-    return (await this.request('POST', '/api/contacts/prepare', { body: { text }, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs })).body;
+  /** `signal`: stops this request (the user's Stop); the answer, if one comes, is not read. */
+  async wizardPrepare(text: string, signal?: AbortSignal): Promise<unknown> {
+    return (await this.request('POST', '/api/contacts/prepare', { body: { text }, idempotencyKey: randomUUID(), timeoutMs: this.writingTimeoutMs, signal })).body;
   }
 
   async wizardConfirm(confirmationToken: string, overrides: Record<string, unknown>, key: string): Promise<RemoteContact> {

@@ -23,9 +23,21 @@ export type WizardTextMax = typeof WIZARD_TEXT_MAX;
 export const wizardMethods = {
   'wizard.prepare': {
     input: z
-      .object({ text: z.string().trim().min(1, 'Paste a signature, a vCard or some text').max(WIZARD_TEXT_MAX, `At most ${WIZARD_TEXT_MAX} characters`) })
+      .object({
+        text: z.string().trim().min(1, 'Paste a signature, a vCard or some text').max(WIZARD_TEXT_MAX, `At most ${WIZARD_TEXT_MAX} characters`),
+        /** Chosen by the asker for one read (all its batches), so wizard.stopReading can stop it. */
+        readId: id.optional(),
+      })
       .strict(),
     output: {} as WizardPrepared,
+  },
+  /**
+   * Stops the service reading under this id (a model can take a minute): the prepare answers at
+   * once with the code 'stopped', and no card is found. `stopped` is false when nothing was in flight.
+   */
+  'wizard.stopReading': {
+    input: z.object({ readId: id }).strict(),
+    output: {} as { stopped: boolean },
   },
   /**
    * Creates the contact. With a token and a connection: the service's confirm (the fields given

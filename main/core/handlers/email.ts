@@ -1,7 +1,7 @@
 // Email drafts. Drafting with the service (prepare/refine) needs a connection; a hand-written
 // or edited draft is saved locally and can be queued to send — the send goes through the
 // outbox like every other change, and is never repeated on its own after an unclear failure.
-// The service writing an email can be stopped (writing-requests.ts): the email stays as it was.
+// The service writing an email can be stopped (stoppable-requests.ts): the email stays as it was.
 import type { EmailDraft, EmailHistoryEntry } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';

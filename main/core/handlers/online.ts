@@ -4,7 +4,7 @@ import type { RemoteClient } from '../../sync/client';
 import { RemoteFailure } from '../../sync/errors';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
-import { isStopped } from '../writing-requests';
+import { isStopped } from '../stoppable-requests';
 
 export function onlineClient(ctx: CoreContext, needs: string): RemoteClient {
   const client = ctx.sync?.client();

@@ -82,7 +82,8 @@ export const wizardHandlers = {
     const client = ctx.sync?.client();
     if (!client) return prepareLocally(input.text);
     try {
-      const body = await online(ctx, client, () => client.wizardPrepare(input.text));
+      // Under the read's id, so the user's Stop ends the wait; stopped, it answers 'stopped' (an ApiError).
+      const body = await online(ctx, client, () => ctx.reading.run(input.readId ?? randomUUID(), (signal) => client.wizardPrepare(input.text, signal)));
       const parsed = preparedSchema.safeParse(body);
       if (!parsed.success) return prepareLocally(input.text);
       const cards = parsed.data.cards ?? [parsed.data];
@@ -92,6 +93,8 @@ export const wizardHandlers = {
       throw toApiError(error, 'The wizard');
     }
   },
+
+  'wizard.stopReading': (input: Parsed<'wizard.stopReading'>, ctx: CoreContext): { stopped: boolean } => ({ stopped: ctx.reading.stop(input.readId) }),
 
   'wizard.confirm': async (input: Parsed<'wizard.confirm'>, ctx: CoreContext): Promise<Contact> => {
     const checked = contactInput.safeParse(input.contact);

@@ -15,6 +15,8 @@ interface WizardProps {
   onCancel(): void;
 }
 
+export const STOPPED_READING = 'Stopped — no contact was read. Your text is still here.';
+
 /** The names of the contacts created, the first few of a long list and how many more. */
 function namesOf(names: string[]): string {
   const SHOWN = 5;
@@ -55,7 +57,25 @@ export function Wizard(props: WizardProps) {
   // Cancel or leaving the wizard stops the reading between batches.
   const [reading, setReading] = useState<{ done: number; total: number } | null>(null);
   const readRun = useRef(0);
+  /** The read in progress, by the id main knows it by (for Stop); null when none. */
+  const readId = useRef<string | null>(null);
+  const [stopped, setStopped] = useState(false);
   useEffect(() => () => void readRun.current++, []);
+
+  // Stop: the reading ends here at once (no answer of this read is used) and main stops the
+  // service's request, which a model behind it may hold for a minute. The text stays as it was.
+  const stop = () => {
+    const id = readId.current;
+    if (!id) return;
+    readId.current = null;
+    readRun.current++;
+    setBusy(false);
+    setReading(null);
+    setStopped(true);
+    void api()
+      .invoke('wizard.stopReading', { readId: id })
+      .catch(() => {}); // not reached main: its answer comes and is not used, as above
+  };
 
   const prepare = async (text: string) => {
     const cut = cardBatches(withoutBinaryProperties(text).text);
@@ -69,7 +89,10 @@ export function Wizard(props: WizardProps) {
     }
     const { batches } = cut;
     const run = ++readRun.current;
+    const id = crypto.randomUUID();
+    readId.current = id;
     setBusy(true);
+    setStopped(false);
     setError(undefined);
     try {
       const total = batches.length > 1 ? countCards(text) : 0;
@@ -77,7 +100,7 @@ export function Wizard(props: WizardProps) {
       let done = 0;
       for (const batch of batches) {
         if (total) setReading({ done, total });
-        const part = await api().invoke('wizard.prepare', { text: batch });
+        const part = await api().invoke('wizard.prepare', { text: batch, readId: id });
         if (run !== readRun.current) return;
         result.drafts.push(...part.drafts);
         done += countCards(batch);
@@ -93,6 +116,7 @@ export function Wizard(props: WizardProps) {
       if (run === readRun.current) setError(issuesByPath(e).text ?? errorMessage(e));
     } finally {
       if (run === readRun.current) {
+        readId.current = null;
         setBusy(false);
         setReading(null);
       }
@@ -123,9 +147,16 @@ export function Wizard(props: WizardProps) {
     return (
       <WizardInput
         busy={busy}
-        progress={reading ? `Reading cards: ${reading.done.toLocaleString()} of ${reading.total.toLocaleString()}…` : undefined}
+        status={
+          reading
+            ? `Reading cards: ${reading.done.toLocaleString()} of ${reading.total.toLocaleString()}…`
+            : stopped
+              ? STOPPED_READING
+              : undefined
+        }
         error={error}
         onSubmit={(t) => void prepare(t)}
+        onStop={stop}
         onCancel={onCancel}
       />
     );

@@ -3,24 +3,46 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
+import { closeOnEscape } from '../../lib/closeOnEscape';
 
 export const WIZARD_DRAFT = 'wizard';
 
 interface WizardInputProps {
   busy: boolean;
-  /** What a long read has done so far ("Reading cards: 400 of 2,000…"). */
-  progress?: string;
+  /** What a long read has done so far ("Reading cards: 400 of 2,000…"), or how it ended (stopped). */
+  status?: string;
   error?: string;
   onSubmit(text: string): void;
+  /** Stops the read in progress (the service may take a minute); the text stays. */
+  onStop(): void;
   onCancel(): void;
 }
 
-export function WizardInput({ busy, progress, error, onSubmit, onCancel }: WizardInputProps) {
+export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }: WizardInputProps) {
   const id = useId();
   const [text, setText] = useState(() => keptDraft<{ text: string }>(WIZARD_DRAFT)?.text ?? '');
   const [dragging, setDragging] = useState(false);
   const [fileNote, setFileNote] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const findButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+
+  // Find contacts is disabled while the text is read, and Stop goes when it ends: the keyboard
+  // moves to Stop, then back to the text, instead of falling to the page. Focus the user put
+  // elsewhere stays.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    const focused = document.activeElement;
+    const dropped = !focused || focused === document.body;
+    if (busy) {
+      wasBusy.current = true;
+      if (dropped || focused === findButton.current) stopButton.current?.focus();
+    } else if (wasBusy.current) {
+      wasBusy.current = false;
+      if (dropped) textArea.current?.focus();
+    }
+  }, [busy]);
 
   useEffect(() => {
     const { keep, forget } = useInlineDrafts.getState();
@@ -54,7 +76,8 @@ export function WizardInput({ busy, progress, error, onSubmit, onCancel }: Wizar
   };
 
   return (
-    <form className="wizard-input" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    // While the text is read, Escape is Stop.
+    <form className="wizard-input" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} onKeyDown={busy ? closeOnEscape(onStop) : undefined}>
       <header className="pane__header">
         <h2 id={`${id}-title`}>Add contacts from text</h2>
         <p className="muted">Paste an email signature, a business card's text or a vCard — or drop a .vcf file. Several cards become several contacts to review.</p>
@@ -70,6 +93,7 @@ export function WizardInput({ busy, progress, error, onSubmit, onCancel }: Wizar
       >
         <label htmlFor={`${id}-text`}>Text to read</label>
         <textarea
+          ref={textArea}
           id={`${id}-text`}
           rows={10}
           value={text}
@@ -97,12 +121,17 @@ export function WizardInput({ busy, progress, error, onSubmit, onCancel }: Wizar
         ) : null}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button ref={findButton} type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Reading…' : 'Find contacts'}
         </button>
-        {progress ? (
+        {busy ? (
+          <button ref={stopButton} type="button" className="button" title="Stop reading (Esc)" onClick={onStop}>
+            Stop
+          </button>
+        ) : null}
+        {status ? (
           <span className="muted" role="status">
-            {progress}
+            {status}
           </span>
         ) : null}
         <button type="button" className="button" onClick={onCancel}>
