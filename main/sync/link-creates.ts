@@ -25,6 +25,7 @@ import type { MergeResult } from './merge';
 import { payloadOf, setState } from './outbox-ops';
 import type { RemoteContact } from './parse';
 import type { StateResolver } from './remote-snapshot';
+import { StateMap } from './pipeline-states';
 import { EDITABLE_FIELDS, type Snapshot } from './snapshot';
 import { matchKey, normal, remoteKeys } from './unlinked-creates';
 
@@ -157,6 +158,25 @@ export class CreateLinker {
   }
 }
 
+/**
+ * A create whose outcome was unknown, found on the service by its name and email but not as it
+ * was sent: a teammate's contact for the same person, or ours edited there since. Linked as a
+ * pending create is (linkCreate), so a field the two hold differently is a conflict for the user
+ * instead of the service's value replacing what was typed here, and what only the app holds is
+ * sent as an edit. Answers whether local data changed.
+ */
+export function linkFoundCreate(store: Store, create: OutboxRow, remote: RemoteContact): boolean {
+  return store.transaction(() => {
+    const row = contactRow(store, create.contact_id);
+    if (!row) {
+      setState(store, create.id, 'done', { lastError: null, nextAttemptAt: null });
+      return false;
+    }
+    linkCreate(store, row, create, remote, new StateMap(store).resolve);
+    return true;
+  });
+}
+
 /** Whether the row, read now, is still an unlinked contact with that name and primary email, and the listed one free. */
 function linkable(store: Store, row: ContactsTable, key: string, remote: RemoteContact): boolean {
   return row.remote_id === null && matchKey(row.name, row.email) === key && !store.first(linkedTo.with({ remoteId: remote.id }));
@@ -205,6 +225,7 @@ function linkCreate(store: Store, row: ContactsTable, create: OutboxRow, remote:
       .updateTable('outbox')
       .set({
         kind: 'contact.update',
+        state: 'pending', // a create found after an unclear attempt is still `sending`
         payload: JSON.stringify(payload),
         base: JSON.stringify(base),
         idempotency_key: randomUUID(),

@@ -13,8 +13,9 @@ import { RemoteFailure } from './errors';
 import { payloadOf, remoteIdOf, setState } from './outbox-ops';
 import type { RemoteContact } from './parse';
 import { remoteStateId, StateMap } from './pipeline-states';
-import { serviceBody } from './remote-snapshot';
-import { baseOf, type Snapshot } from './snapshot';
+import { linkFoundCreate } from './link-creates';
+import { remoteSnapshot, serviceBody } from './remote-snapshot';
+import { EDITABLE_FIELDS, baseOf, sameValue, type Snapshot } from './snapshot';
 import { isUnknownSession } from './email-session';
 
 interface Target {
@@ -96,16 +97,30 @@ function sentOver(op: OutboxRow, field: string): string | null | undefined {
 
 const sameName = (a: string, b: unknown) => typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Whether the service holds the contact as it was sent: every field the create set (emails in any case). */
+function asSent(store: Store, remote: RemoteContact, sent: Partial<Snapshot>): boolean {
+  const there = remoteSnapshot(remote, null, new StateMap(store).resolve) as Record<string, unknown>;
+  return EDITABLE_FIELDS.every((field) => {
+    if (field === 'pipelineStateId' || !(field in there)) return true;
+    const mine = field === 'emails' ? (sent.emails ?? []).map((e) => e.toLowerCase()) : field === 'name' ? sent.name?.trim() : sent[field];
+    return sameValue(there[field], mine);
+  });
+}
+
 /**
  * Was an ambiguous create applied? Looks for a contact with its email (and name). One already
  * linked to another contact here is that contact, not this one: two contacts may share a name
  * and an email, and taking the other's would leave this create refused though the service made it.
+ * Of several, one as it was sent comes first; `asSent` says whether the one found is.
  */
-async function findCreated(store: Store, client: RemoteClient, op: OutboxRow, payload: Record<string, unknown>): Promise<RemoteContact | null> {
+async function findCreated(store: Store, client: RemoteClient, op: OutboxRow, payload: Record<string, unknown>): Promise<{ remote: RemoteContact; asSent: boolean } | null> {
   const email = (payload.emails as string[] | undefined)?.[0];
   if (!email) return null;
-  const found = await client.findByEmail(email);
-  return found.find((c) => sameName(c.name, payload.name) && !linkedElsewhere(store, c.id, op.contact_id)) ?? null;
+  const found = (await client.findByEmail(email)).filter((c) => sameName(c.name, payload.name) && !linkedElsewhere(store, c.id, op.contact_id));
+  const sent = sentSnapshot(payload);
+  const exact = found.find((c) => asSent(store, c, sent));
+  if (exact) return { remote: exact, asSent: true };
+  return found[0] ? { remote: found[0], asSent: false } : null;
 }
 
 function linkedElsewhere(store: Store, remoteId: string, contactId: string): boolean {
@@ -137,12 +152,16 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       const accepted = sentSnapshot(payload);
       if (wasAmbiguous) {
         const existing = await findCreated(store, client, op, payload);
-        if (existing) return finishWithContact(store, op, existing, accepted);
+        // Found as it was sent: ours. Found otherwise (a teammate's contact for the same person,
+        // or ours edited there since), it is linked without taking its values for what was sent
+        // (they would overwrite what the user typed): a field held differently is a conflict.
+        if (existing?.asSent) return finishWithContact(store, op, existing.remote, accepted);
+        if (existing) return linkFoundCreate(store, op, existing.remote);
       }
       const created = await client.createContact(serviceBody(payload, true), key);
       if (created.contact) return finishWithContact(store, op, created.contact, accepted, created.replayed || wasAmbiguous);
       // Made, but the answer does not show it (204, or only an id): link it by what it names.
-      const made = created.id ?? (await findCreated(store, client, op, payload))?.id;
+      const made = created.id ?? (await findCreated(store, client, op, payload))?.remote.id;
       if (made) return finishLinked(store, op, made, accepted);
       throw new RemoteFailure(
         'rejected',
