@@ -156,6 +156,8 @@ export function editOp(store: Store, opId: string, input: Record<string, unknown
     } else if (op.kind === 'contact.extend') {
       replaceAppended(store, op, old, payload);
     } else if (op.kind === 'task.create') {
+      // As tasks.create stores it: an instant in UTC, so lists compare and sort it as a time.
+      payload = { ...payload, dueDate: new Date(payload.dueDate as string).toISOString() };
       store.run(
         store.db
           .updateTable('tasks')

@@ -45,7 +45,9 @@ function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | 
     setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
     const row = contactRow(store, op.contact_id);
     if (!row) return false;
-    if (!remote) {
+    // An answer about another contact than the one this is linked to says nothing about this
+    // one: taking it would relink the contact, and the next pull would then delete it as missing.
+    if (!remote || (row.remote_id !== null && remote.id !== row.remote_id)) {
       // No contact in the answer: only the accepted fields are known to be the service's now.
       const base = { ...(baseOf(row) ?? {}), ...accepted };
       store.run(store.db.updateTable('contacts').set({ base: JSON.stringify(base) }).where('id', '=', row.id));

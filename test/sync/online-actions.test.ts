@@ -183,6 +183,23 @@ describe('email', () => {
     expect(service.db.sentEmails().filter((m) => m.subject === 'Written by hand')).toHaveLength(1);
   });
 
+  it("a draft is written on only for its own contact: named with another, it is refused and stays where it was", async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const xavier = await app.call('contacts.create', { name: 'Xavier Mailer', emails: ['xavier@example.com'] });
+    const yolanda = await app.call('contacts.create', { name: 'Yolanda Mailer', emails: ['yolanda@example.com'] });
+    await app.drain();
+    const draft = await app.call('email.prepare', { contactId: xavier.id, instruction: 'Thank Xavier for the meeting' });
+    const before = service.proxy.log.length;
+
+    const refused = { code: 'invalid_input', message: expect.stringContaining('This draft belongs to another contact.') };
+    await expect(app.call('email.prepare', { contactId: yolanda.id, draftId: draft.id, instruction: 'Invite to the fair' })).rejects.toMatchObject(refused);
+    await expect(app.call('email.save', { contactId: yolanda.id, draftId: draft.id, to: draft.to, subject: 'x', body: 'y' })).rejects.toMatchObject(refused);
+    expect(await app.call('email.drafts', { contactId: xavier.id })).toEqual([draft]);
+    expect(await app.call('email.drafts', { contactId: yolanda.id })).toEqual([]);
+    // Refused before anything was asked of the service.
+    expect(service.proxy.log.length).toBe(before);
+  });
+
   it('a queued email can be taken back before it is sent', async () => {
     app = await startTestApp();
     const c = await app.call('contacts.create', { name: 'Take Back', emails: ['tb@example.com'] });

@@ -154,3 +154,27 @@ describe('a refused email send', () => {
     expect(sentToIvy()).toEqual([]);
   });
 });
+
+describe('a refused task', () => {
+  it('corrected with a due time written with an offset is stored and listed by its instant, here and on the service', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Tess Task', emails: ['tess@example.com'] });
+    await app.drain();
+    service.proxy.setPlan(refuseOnce((method, path) => method === 'POST' && path.endsWith('/tasks')));
+    const task = await app.call('tasks.create', { contactId: c.id, title: 'Send quote', dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    expect(await app.drain()).toMatchObject({ rejected: 1 });
+    const [refused] = await app.call('sync.rejected', {});
+
+    // Corrected to two hours ago, written in a +14:00 zone: on the calendar that is often
+    // tomorrow, but the task is overdue.
+    const due = new Date(Math.floor((Date.now() - 2 * 3_600_000) / 1000) * 1000);
+    const typed = new Date(due.getTime() + 14 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+14:00');
+    await app.call('sync.editOp', { opId: refused!.opId, payload: { ...refused!.sent, dueDate: typed } });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+
+    const overdue = await app.call('tasks.list', { bucket: 'overdue' });
+    expect(overdue.items).toMatchObject([{ id: task.id, dueDate: due.toISOString() }]);
+    const made = service.proxy.log.filter((r) => r.method === 'POST' && r.path.endsWith('/tasks') && r.status === 201);
+    expect(made.map((r) => new Date(JSON.parse(r.body).dueDate).getTime())).toEqual([due.getTime()]);
+  });
+});

@@ -97,6 +97,30 @@ describe('answers to changes the spec does not show', () => {
   });
 });
 
+describe('an answer about another contact', () => {
+  it("to an edit does not relink the contact: the next pass neither deletes it nor loses what only the app holds", async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await syncedContact('Relink Me', 'relink@example.com');
+    const task = await app.call('tasks.create', { contactId: c.id, title: 'Call back', dueDate: new Date(Date.now() - 86_400_000).toISOString() });
+    await app.drain();
+    await app.call('tasks.complete', { id: task.id });
+    // The service answers the edit with a contact of another id (a foreign or broken service).
+    const other = (await service.api.ok('POST', '/api/contacts', { name: 'Someone Else', emails: ['else@example.com'] })) as { id: string };
+    service.proxy.setPlan(reshape('PATCH', (path) => path === `/api/contacts/${c.remoteId}`, { fn: (body) => JSON.stringify({ ...JSON.parse(body), id: other.id, '@id': `/api/contacts/${other.id}` }) }));
+    await app.call('contacts.update', { id: c.id, patch: { position: 'CTO' } });
+    expect(await app.drain(1)).toMatchObject({ pending: 0, rejected: 0 });
+    service.proxy.setPlan(pass);
+
+    expect(await app.call('contacts.get', { id: c.id })).toMatchObject({ remoteId: c.remoteId, position: 'CTO' });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    expect(await app.call('contacts.get', { id: c.id })).toMatchObject({ remoteId: c.remoteId, position: 'CTO' });
+    expect((await app.call('contacts.list', { query: 'Relink Me' })).total).toBe(1);
+    expect((await app.call('contacts.list', { query: 'Someone Else' })).total).toBe(1);
+    expect(await app.call('tasks.list', { bucket: 'done' })).toMatchObject({ total: 1, items: [{ id: task.id, contactId: c.id }] });
+    expect(await service.api.ok('GET', `/api/contacts/${c.remoteId}`)).toMatchObject({ position: 'CTO' });
+  });
+});
+
 describe('a change the service keeps failing', () => {
   it('is shown as refused with its error after repeated failures, the rest of the queue goes on, and a retry sends it', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });

@@ -107,6 +107,11 @@ function recipient(...candidates: Array<string | null | undefined>): string {
   return to;
 }
 
+/** A draft named with a contact must be that contact's: written on, it would move to the other. */
+function ownDraft(draft: { contact_id: string }, contactId: string): void {
+  if (draft.contact_id !== contactId) throw new ApiError('invalid_input', 'This draft belongs to another contact.');
+}
+
 function requireRemote(remoteId: string | null): string {
   if (!remoteId) throw new ApiError('offline', 'This contact has not reached the service yet: write the email yourself, or wait for the next sync.');
   return remoteId;
@@ -121,7 +126,10 @@ export const emailHandlers = {
   'email.prepare': async (input: Parsed<'email.prepare'>, ctx: CoreContext): Promise<EmailDraft> => {
     const contact = contactFor(ctx, input.contactId);
     const existing = input.draftId ? mustDraft(ctx, input.draftId) : null;
-    if (existing) editable(existing);
+    if (existing) {
+      editable(existing);
+      ownDraft(existing, input.contactId);
+    }
     const client = onlineClient(ctx, 'Writing an email with the service');
     const remoteId = requireRemote(contact.remote_id);
     const to = recipient(input.to, existing?.to_address, contact.email);
@@ -205,7 +213,7 @@ export const emailHandlers = {
     const existing = input.draftId ? mustDraft(ctx, input.draftId) : null;
     if (existing) {
       editable(existing);
-      if (existing.contact_id !== input.contactId) throw new ApiError('invalid_input', 'This draft belongs to another contact.');
+      ownDraft(existing, input.contactId);
     }
     return writeDraft(
       ctx,
