@@ -15,8 +15,9 @@ async function main(): Promise<void> {
     options: { data: { type: 'string' }, port: { type: 'string', default: '0' } },
     strict: true,
   });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got ${values.port}`);
+  // Digits only: Number() would take '' as 0 (a random port) and 0x1f90 as 8080.
+  const port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
+  if (!(port <= 65535)) throw new Error(`--port must be a port number, got ${values.port === '' ? 'nothing' : values.port}`);
   const rendererFolder = join(root, 'dist', 'renderer');
   if (!existsSync(join(rendererFolder, 'index.html'))) throw new Error('The renderer is not built: run `npm run build:renderer`');
   const dataFolder = resolve(values.data ?? defaultDataFolder());

@@ -73,11 +73,14 @@ describe('npm run start:web', () => {
   });
 
   it('refuses a bad port with a clear message', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'main/bridge/cli.ts'), '--data', folder.path, '--port', 'eighty'], { cwd: root });
-    let err = '';
-    child.stderr.on('data', (c) => (err += c));
-    const code = await new Promise((r) => child.once('exit', r));
-    expect(code).toBe(1);
-    expect(err.trim()).toBe('rolodeck: --port must be a port number, got eighty');
+    // '' and hex would read as numbers to Number(): a random port, or 8080.
+    for (const [given, shown] of [['eighty', 'eighty'], ['', 'nothing'], ['0x1f90', '0x1f90'], ['65536', '65536'], ['-1', '-1']]) {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'main/bridge/cli.ts'), '--data', folder.path, `--port=${given}`], { cwd: root });
+      let err = '';
+      child.stderr.on('data', (c) => (err += c));
+      const code = await new Promise((r) => child.once('exit', r));
+      expect(code).toBe(1);
+      expect(err.trim()).toBe(`rolodeck: --port must be a port number, got ${shown}`);
+    }
   });
 });

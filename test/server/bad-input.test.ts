@@ -147,6 +147,15 @@ describe('reads', () => {
     }
   });
 
+  it('refuses a body with a __proto__ or constructor.prototype key as a field not allowed (422), not as malformed JSON', () =>
+    expectNothingChanged(async () => {
+      for (const rawBody of ['{"name":"P","__proto__":{"x":1}}', '{"name":"P","constructor":{"prototype":{"x":1}}}']) {
+        const r = await service.client.request('POST', '/api/contacts', { rawBody, headers: { 'content-type': 'application/json' } });
+        expectProblem(r, 422);
+        expect((r.body as { detail: string }).detail).toMatch(/not allowed/);
+      }
+    }));
+
   it('answers problems for odd paths: an over-long id (404) and a malformed escape (400)', async () => {
     expectProblem(await service.client.get(`/api/contacts/${'a'.repeat(3000)}`), 404);
     expectProblem(await service.client.get('/api/contacts/%ZZ'), 400);
@@ -157,6 +166,14 @@ describe('reads', () => {
     expectProblem(r, 405);
     expect(r.headers.get('allow')).toContain('PATCH');
     expectProblem(await service.client.get('/api/nothing-here'), 404);
+    // The wizard's two paths look like a contact's to the router: still a 405 that says to POST.
+    for (const step of ['prepare', 'confirm']) {
+      for (const method of ['GET', 'PATCH']) {
+        const wrong = await service.client.request(method, `/api/contacts/${step}`, method === 'PATCH' ? { body: { name: 'x' }, headers: { 'content-type': 'application/merge-patch+json' } } : {});
+        expectProblem(wrong, 405);
+        expect(wrong.headers.get('allow')).toBe('POST');
+      }
+    }
   });
 
   it('a deeply nested body sent with an Idempotency-Key is refused (400), not a crash', () =>
