@@ -1,4 +1,5 @@
-// `npm run start:web -- [--data DIR] [--port N]`: Rolodeck in a browser, served on 127.0.0.1.
+// `npm run start:web -- [--data DIR] [--port N]`: Rolodeck in a browser, served on 127.0.0.1, on
+// the port it used last for that data folder unless told another.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,25 +7,44 @@ import { parseArgs } from 'node:util';
 import { startCore } from '../core/core';
 import { FileSecretStore } from '../core/secrets';
 import { defaultDataFolder } from '../core/paths';
-import { startBridge } from './server';
+import { rememberPort, rememberedPort } from './remembered-port';
+import { startBridge, type Bridge } from './server';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * Without --port: the port of the last start (remembered-port.ts), or a free one when that is
+ * taken, recorded for the next start. With --port: that port, exactly.
+ */
+async function startOnUsualPort(dataFolder: string, given: number | null, start: (port: number) => Promise<Bridge>): Promise<Bridge> {
+  if (given !== null) return start(given);
+  const usual = rememberedPort(dataFolder);
+  let bridge: Bridge;
+  try {
+    bridge = await start(usual ?? 0);
+  } catch (error) {
+    if (usual === null || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    bridge = await start(0);
+  }
+  if (bridge.port !== usual) rememberPort(dataFolder, bridge.port);
+  return bridge;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { data: { type: 'string' }, port: { type: 'string', default: '0' } },
+    options: { data: { type: 'string' }, port: { type: 'string' } },
     strict: true,
   });
   // Digits only: Number() would take '' as 0 (a random port) and 0x1f90 as 8080.
-  const port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
-  if (!(port <= 65535)) throw new Error(`--port must be a port number, got ${values.port === '' ? 'nothing' : values.port}`);
+  const given = values.port === undefined ? null : /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
+  if (given !== null && !(given <= 65535)) throw new Error(`--port must be a port number, got ${values.port === '' ? 'nothing' : values.port}`);
   const rendererFolder = join(root, 'dist', 'renderer');
   if (!existsSync(join(rendererFolder, 'index.html'))) throw new Error('The renderer is not built: run `npm run build:renderer`');
   const dataFolder = resolve(values.data ?? defaultDataFolder());
   // No OS keychain here (plain Node): the service token lives in a file only this user can
   // read (mode 0600) in the data folder, and never reaches the browser.
   const core = await startCore({ dataFolder, secrets: new FileSecretStore(join(dataFolder, 'service-token')) });
-  const bridge = await startBridge({ core, rendererFolder, port });
+  const bridge = await startOnUsualPort(dataFolder, given, (port) => startBridge({ core, rendererFolder, port }));
   console.log(`Rolodeck is running at ${bridge.url}`);
   const stop = async () => {
     await bridge.close();

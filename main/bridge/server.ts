@@ -4,6 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { TOKEN_REFUSED_CLOSE } from '../../preload/contract';
 import type { Core } from '../core/core';
 import { readStatic } from './static-files';
 
@@ -76,12 +77,21 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     noServer: true,
     maxPayload: MAX_MESSAGE_BYTES,
   });
+  const refuser = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: 1 });
   http.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const origin = req.headers.origin;
     const originOk = !origin || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
-    if (url.pathname !== '/api' || !trustedHost(req, port) || !originOk || !sameToken(url.searchParams.get('token'), token)) {
+    if (url.pathname !== '/api' || !trustedHost(req, port) || !originOk) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (!sameToken(url.searchParams.get('token'), token)) {
+      // Our own page with a wrong token: one left open from an earlier start (the token changes at
+      // every start). A browser cannot read an HTTP status off a refused WebSocket, so it would
+      // reconnect for ever; closing with TOKEN_REFUSED_CLOSE tells it to say so instead. The socket is
+      // never tracked or handed a message: the handler table and events stay out of its reach.
+      refuser.handleUpgrade(req, socket, head, (ws) => ws.close(TOKEN_REFUSED_CLOSE, 'token refused'));
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
@@ -117,10 +127,18 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    // The port is taken (or refused): nothing of this bridge stays behind, so another can start.
+    unsubscribe();
+    wss.close();
+    refuser.close();
+    throw error;
+  }
   port = (http.address() as AddressInfo).port;
 
   return {
@@ -131,6 +149,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       unsubscribe();
       for (const client of wss.clients) client.terminate();
       wss.close();
+      refuser.close();
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       // A page left open keeps connections (keep-alive, a reconnect racing the close): close()
       // would wait for each to end. Stopping means now, so they are ended here.

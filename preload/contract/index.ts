@@ -50,6 +50,13 @@ export interface RolodeckBridge {
   on(event: EventName, listener: (payload: unknown) => void): () => void;
 }
 
+/**
+ * The close code of the browser bridge's WebSocket when the page's token is not this start's (a
+ * tab left open from an earlier start): the page says so instead of reconnecting for ever.
+ */
+export const TOKEN_REFUSED_CLOSE = 4401;
+export type TokenRefusedClose = typeof TOKEN_REFUSED_CLOSE;
+
 /** The typed client the renderer builds over a bridge: it throws an ApiError on `ok: false`. */
 export interface RolodeckApi {
   invoke<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>>;

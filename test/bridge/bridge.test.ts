@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startBridge, type Bridge } from '../../main/bridge/server';
+import { TOKEN_REFUSED_CLOSE } from '../../preload/contract';
 import { resolveInside } from '../../main/bridge/static-files';
 import { startTestCore, type TestCore } from '../helpers/core';
 import { tempFolder } from '../helpers/temp';
@@ -92,10 +93,22 @@ describe('the loopback bridge', () => {
     expect(await rawStatus('/', 'evil.example:80')).toBe(421);
   });
 
-  it('refuses a WebSocket with a wrong or missing token, or from another origin', async () => {
-    await expect(connect('wrong-token')).rejects.toThrow('refused with 401');
-    await expect(connect('')).rejects.toThrow('refused with 401');
+  it('refuses a WebSocket from another origin (401), and closes one with a wrong or missing token with its own code, unanswered', async () => {
     await expect(connect(bridge.token, { origin: 'https://evil.example' })).rejects.toThrow('refused with 401');
+    await expect(connect('wrong-token', { origin: 'https://evil.example' })).rejects.toThrow('refused with 401');
+    for (const token of ['wrong-token', '']) {
+      // Our own page with a stale token: told so by the close code (a browser cannot read a 401).
+      const ws = new WebSocket(`ws://127.0.0.1:${bridge.port}/api?token=${encodeURIComponent(token)}`);
+      const answered: unknown[] = [];
+      ws.on('message', (data) => answered.push(data.toString()));
+      ws.once('open', () => ws.send(JSON.stringify({ id: 1, method: 'contacts.create', input: { name: 'Stale Page' } })));
+      const code = await new Promise<number>((resolve) => ws.once('close', resolve));
+      expect(code).toBe(TOKEN_REFUSED_CLOSE);
+      expect(answered).toEqual([]);
+    }
+    const ws = await connect();
+    expect((await call(ws, 1, 'contacts.list', { query: 'Stale Page' })).value.total).toBe(0);
+    ws.close();
   });
 
   it('runs the handler table: a call, then an event pushed after a write', async () => {

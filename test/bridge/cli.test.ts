@@ -1,7 +1,7 @@
 // `npm run start:web` as a user runs it: one line with the address, and the service token kept
 // across restarts in the data folder without ever being readable through the API.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -15,8 +15,8 @@ afterAll(() => {
   folder.remove();
 });
 
-function startWeb(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'main/bridge/cli.ts'), '--data', folder.path, '--port', '0'], { cwd: root });
+function startWeb(args = ['--port', '0'], data = folder.path): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'main/bridge/cli.ts'), '--data', data, ...args], { cwd: root });
   children.push(child);
   return new Promise((resolvePromise, reject) => {
     let out = '';
@@ -70,6 +70,33 @@ describe('npm run start:web', () => {
     expect(settings.value.hasToken).toBe(true);
     expect(JSON.stringify(settings)).not.toContain('tok-secret-123');
     second.child.kill('SIGKILL');
+  });
+
+  it('without --port, starts on the port it used last for the data folder (the page keeps its unsaved work), else on a free one', async () => {
+    const data = tempFolder();
+    try {
+      const stopped = (child: ChildProcess) => new Promise((r) => child.once('exit', r));
+      const first = await startWeb([], data.path);
+      const port = new URL(first.url).port;
+      first.child.kill('SIGTERM');
+      await stopped(first.child);
+      const second = await startWeb([], data.path);
+      expect(new URL(second.url).port).toBe(port);
+
+      // The usual port taken (here by the running one): another start of a copy of the folder
+      // takes a free port and remembers that one.
+      const copy = tempFolder();
+      cpSync(data.path, copy.path, { recursive: true, filter: (from) => !from.endsWith('.lock') });
+      const third = await startWeb([], copy.path);
+      expect(new URL(third.url).port).not.toBe(port);
+      expect(readFileSync(join(copy.path, 'web-port'), 'utf8').trim()).toBe(new URL(third.url).port);
+      second.child.kill('SIGTERM');
+      third.child.kill('SIGTERM');
+      await Promise.all([stopped(second.child), stopped(third.child)]);
+      copy.remove();
+    } finally {
+      data.remove();
+    }
   });
 
   it('refuses a bad port with a clear message', async () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, issuesByPath } from '../../renderer/src/api/ApiError';
 import { createApi } from '../../renderer/src/api/createApi';
-import { bridgeUrlFromLocation, createWsBridge } from '../../renderer/src/api/wsBridge';
+import { TOKEN_REFUSED_MESSAGE, bridgeUrlFromLocation, createWsBridge } from '../../renderer/src/api/wsBridge';
+import { TOKEN_REFUSED_CLOSE } from '../../preload/contract';
 
 /** A stand-in socket the test drives by hand. */
 class FakeSocket extends EventTarget {
@@ -23,6 +24,11 @@ class FakeSocket extends EventTarget {
   open() {
     this.readyState = 1;
     this.dispatchEvent(new Event('open'));
+  }
+  /** Closed by the bridge for a token that is not this start's. */
+  refuse() {
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event('close'), { code: TOKEN_REFUSED_CLOSE }));
   }
   receive(message: unknown) {
     this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
@@ -74,6 +80,26 @@ describe('the WebSocket bridge', () => {
     expect(bridge.state).toBe('closed');
     await vi.advanceTimersByTimeAsync(300);
     expect(FakeSocket.instances).toHaveLength(2);
+    bridge.close();
+    vi.useRealTimers();
+  });
+
+  it('a token refused (a page from an earlier start) fails every call with the reason, now and later, and stops reconnecting', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const bridge = createWsBridge('ws://x/api?token=old', factory);
+    const states: string[] = [];
+    bridge.onState((s) => states.push(s));
+    FakeSocket.instances[0]!.open();
+    const sent = bridge.invoke('contacts.create', { name: 'Typed' });
+    FakeSocket.instances[0]!.refuse();
+    const refused = { ok: false, error: { code: 'unauthorized', message: TOKEN_REFUSED_MESSAGE } };
+    await expect(sent).resolves.toEqual(refused);
+    await expect(bridge.invoke('contacts.list', {})).resolves.toEqual(refused);
+    expect(bridge.state).toBe('refused');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(states).toEqual(['open', 'refused']);
     bridge.close();
     vi.useRealTimers();
   });

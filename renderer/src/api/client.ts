@@ -31,7 +31,7 @@ function missingBridge(): RolodeckBridge {
 export function connect(host: Host = globalThis as unknown as Host): Connection {
   if (host.rolodeck) return { api: createApi(host.rolodeck), onState: () => () => {}, initialState: 'open' };
   const url = bridgeUrlFromLocation(host.location);
-  if (!url) return { api: createApi(missingBridge()), onState: () => () => {}, initialState: 'closed' };
+  if (!url) return { api: createApi(missingBridge()), onState: () => () => {}, initialState: 'refused' };
   const ws = createWsBridge(url);
   return { api: createApi(ws), onState: (l) => ws.onState(l), initialState: ws.state };
 }

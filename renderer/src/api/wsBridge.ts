@@ -1,9 +1,15 @@
 // The browser transport: a RolodeckBridge over the loopback WebSocket (`/api?token=…`).
 // Calls made while the socket is down wait for the reconnect; calls in flight when it drops
 // fail with code "offline" (the core may or may not have applied them).
-import type { EventName, Result, RolodeckBridge } from '../../../preload/contract';
+import type { EventName, Result, RolodeckBridge, TokenRefusedClose } from '../../../preload/contract';
 
-export type ConnectionState = 'connecting' | 'open' | 'closed';
+/** 'refused': the page's token is not this start's (opened from an earlier start); no reconnecting helps. */
+export type ConnectionState = 'connecting' | 'open' | 'closed' | 'refused';
+
+const TOKEN_REFUSED_CLOSE: TokenRefusedClose = 4401;
+
+export const TOKEN_REFUSED_MESSAGE =
+  'This page is from an earlier start of Rolodeck, whose access token no longer works. Open the address Rolodeck printed when it last started (it ends with #token=…).';
 
 interface Pending {
   resolve: (result: Result<unknown>) => void;
@@ -23,6 +29,7 @@ export function createWsBridge(url: string, socketFactory: (url: string) => WebS
   let nextId = 1;
   let retryDelay = 250;
   let closedByUser = false;
+  let refused = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
@@ -71,9 +78,19 @@ export function createWsBridge(url: string, socketFactory: (url: string) => WebS
         }
       }
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (event) => {
       if (socket !== ws) return;
       socket = null;
+      if (event.code === TOKEN_REFUSED_CLOSE) {
+        // Every call, sent or waiting, gets the reason, and none is made: the page must be reopened.
+        for (const [id, p] of pending) {
+          pending.delete(id);
+          p.resolve({ ok: false, error: { code: 'unauthorized', message: TOKEN_REFUSED_MESSAGE } });
+        }
+        refused = true;
+        setState('refused');
+        return;
+      }
       for (const [id, p] of pending) {
         if (p.sent) {
           pending.delete(id);
@@ -94,6 +111,7 @@ export function createWsBridge(url: string, socketFactory: (url: string) => WebS
       return state;
     },
     invoke(method, input) {
+      if (refused) return Promise.resolve({ ok: false, error: { code: 'unauthorized', message: TOKEN_REFUSED_MESSAGE } });
       const id = nextId++;
       return new Promise<Result<unknown>>((resolve) => {
         pending.set(id, { resolve, message: JSON.stringify({ id, method, input: input ?? {} }), sent: false });

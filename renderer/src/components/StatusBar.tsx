@@ -55,7 +55,9 @@ export function StatusBar() {
     <footer className="status-bar" aria-label="Status">
       <span className="status-bar__item" role="status">
         <span className={`status-dot status-dot--${tone}`} aria-hidden="true" />
-        {connection === 'closed'
+        {connection === 'refused'
+          ? 'Rolodeck did not let this page in: open the full address it printed last (it ends with #token=…).'
+          : connection === 'closed'
           ? 'Disconnected from Rolodeck — reconnecting…'
           : connection === 'connecting'
             ? 'Connecting…'
