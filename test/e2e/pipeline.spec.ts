@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
-import { openApp } from './helpers/ui';
+import { moveWithMenu, openApp } from './helpers/ui';
 
 function column(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });
@@ -33,7 +33,7 @@ test('“Move to…” moves a card at once, and the move is kept', async ({ pag
   await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
   await openBoard(page, bridge.url);
   const target = (await page.locator('.board').getByRole('heading', { level: 2 }).nth(2).textContent())!;
-  await card(page, 'Not in pipeline', 'Ada Lovelace').getByLabel('Move Ada Lovelace to').selectOption({ label: `Move to ${target}` });
+  await moveWithMenu(card(page, 'Not in pipeline', 'Ada Lovelace'), 'Ada Lovelace', target);
   await expect(card(page, target, 'Ada Lovelace')).toBeVisible();
   await expect(card(page, 'Not in pipeline', 'Ada Lovelace')).toHaveCount(0);
 
@@ -43,6 +43,42 @@ test('“Move to…” moves a card at once, and the move is kept', async ({ pag
   // The contact's page says so too.
   await card(page, target, 'Ada Lovelace').getByRole('button', { name: /^Ada Lovelace/ }).click();
   await expect(page.getByRole('article', { name: 'Ada Lovelace' }).getByText(target).first()).toBeVisible();
+});
+
+test('“Move to…” with the keyboard: the arrows look through the columns without moving the card, Escape leaves it, Enter moves it and the focus follows', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Walsh' }]);
+  await openBoard(page, bridge.url);
+  const titles = await page.locator('.board').getByRole('heading', { level: 2 }).allTextContents();
+  const button = card(page, 'Not in pipeline', 'Ada Walsh').getByRole('button', { name: 'Move Ada Walsh to' });
+  const menu = page.getByRole('menu', { name: 'Move Ada Walsh to' });
+
+  // ↓ opens the menu on the first other column; the arrows, Home and End browse; Escape closes
+  // it with the keyboard back on the button and the card where it was.
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: titles[1], exact: true })).toBeFocused();
+  await expect(menu.getByRole('menuitem')).toHaveText(titles.slice(1));
+  for (const key of ['ArrowDown', 'End', 'ArrowUp', 'Home', 'ArrowUp']) await page.keyboard.press(key);
+  await expect(menu.getByRole('menuitem', { name: titles.at(-1), exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(card(page, 'Not in pipeline', 'Ada Walsh')).toBeVisible();
+
+  // Enter on a column moves the card there, and the keyboard stays on its button in that column.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: titles[2], exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const moved = card(page, titles[2]!, 'Ada Walsh').getByRole('button', { name: 'Move Ada Walsh to' });
+  await expect(moved).toBeFocused();
+  await expect(card(page, 'Not in pipeline', 'Ada Walsh')).toHaveCount(0);
+  // The menu there offers every column but its own.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem')).toHaveText(titles.filter((t) => t !== titles[2]));
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveCount(0);
+  await expect(card(page, titles[2]!, 'Ada Walsh')).toBeVisible();
 });
 
 test('a card dragged with the mouse lands in the column it is dropped on', async ({ page, bridge }) => {

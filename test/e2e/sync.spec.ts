@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
 import { setServiceFields } from '../../server/index';
 import { remoteContactByEmail, startService } from './helpers/service';
-import { connectService, contactOption, createContact, openApp, search, statusBar, syncNow } from './helpers/ui';
+import { connectService, contactOption, createContact, moveWithMenu, openApp, search, statusBar, syncNow } from './helpers/ui';
 
 test('a token is tested and saved, then contacts travel both ways', async ({ page, bridge, service }) => {
   await service.request('POST', '/api/contacts', { name: 'Remote Rita', emails: ['rita@example.com'], company: 'Service Co' });
@@ -136,7 +136,7 @@ test.describe('with a service whose pipeline differs from the app’s', () => {
     // "Contacted" exists in the app but not on this service.
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
     for (const name of ['Alan Turing', 'Joan Clarke']) {
-      await page.getByRole('region', { name: 'Not in pipeline' }).getByLabel(`Move ${name} to`).selectOption({ label: 'Move to Contacted' });
+      await moveWithMenu(page.getByRole('region', { name: 'Not in pipeline' }), name, 'Contacted');
       await expect(page.getByRole('region', { name: 'Contacted', exact: true }).getByRole('listitem', { name })).toBeVisible();
     }
     await syncNow(page);

@@ -1,5 +1,5 @@
 // What a user does often, in the words of the UI (labels and roles, never CSS classes).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface NewContact {
   name: string;
@@ -80,4 +80,10 @@ export async function emailToSyncedContact(page: Page, bridgeUrl: string, servic
   await connectService(page, service);
   await syncNow(page);
   return openEmail(page, contact.name);
+}
+
+/** Moves a pipeline card with its "Move to…" menu: the card's button, then the column's item. */
+export async function moveWithMenu(scope: Locator | Page, name: string, column: string): Promise<void> {
+  await scope.getByRole('button', { name: `Move ${name} to` }).click();
+  await scope.getByRole('menu', { name: `Move ${name} to` }).getByRole('menuitem', { name: column, exact: true }).click();
 }

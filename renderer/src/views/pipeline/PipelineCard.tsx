@@ -49,7 +49,7 @@ export function PipelineCard({ contact, columnKey, columns, carried, onMove, onO
       <button type="button" className="card__open" onClick={() => onOpen(contact.id)}>
         <CardBody contact={contact} />
       </button>
-      <MoveMenu contactName={contact.name} currentKey={columnKey} columns={columns} onMove={(to) => onMove(contact.id, to)} />
+      <MoveMenu contactId={contact.id} contactName={contact.name} currentKey={columnKey} columns={columns} onMove={(to) => onMove(contact.id, to)} />
     </li>
   );
 }
