@@ -51,23 +51,31 @@ export function StatusBar() {
   const attention = status ? status.conflicts + status.rejected + (status.needsAttention ?? 0) : 0;
   const tone = connection !== 'open' ? 'offline' : !status?.configured ? 'local' : status.authRequired || !status.online ? 'offline' : 'online';
 
+  const label =
+    connection === 'refused'
+      ? 'Rolodeck did not let this page in: open the full address it printed last (it ends with #token=…).'
+      : connection === 'closed'
+      ? 'Disconnected from Rolodeck — reconnecting…'
+      : connection === 'connecting'
+        ? 'Connecting…'
+        : status
+          ? syncLabel(status)
+          : 'Loading…';
+  const showError = Boolean(status?.lastError && status.configured);
+  const pendingText = status ? `${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting to sync` : '';
+  const lastSynced = status?.lastSuccessAt ? `Last synced ${formatRelative(status.lastSuccessAt)}` : 'Not synced yet';
+
+  // Every text item may be shortened with "…" when the window is narrow (see .status-bar in
+  // app.css): each carries its whole text as a tooltip, and the Sync view says it all in full.
   return (
     <footer className="status-bar" aria-label="Status">
-      <span className="status-bar__item" role="status">
+      <span className="status-bar__item status-bar__state" role="status" title={label}>
         <span className={`status-dot status-dot--${tone}`} aria-hidden="true" />
-        {connection === 'refused'
-          ? 'Rolodeck did not let this page in: open the full address it printed last (it ends with #token=…).'
-          : connection === 'closed'
-          ? 'Disconnected from Rolodeck — reconnecting…'
-          : connection === 'connecting'
-            ? 'Connecting…'
-            : status
-              ? syncLabel(status)
-              : 'Loading…'}
+        {label}
       </span>
       {status?.configured && status.pending > 0 ? (
-        <span className="status-bar__item">
-          {status.pending} {status.pending === 1 ? 'change' : 'changes'} waiting to sync
+        <span className="status-bar__item status-bar__pending" title={pendingText}>
+          {pendingText}
         </span>
       ) : null}
       {status?.progress ? <Progress progress={status.progress} phase={status.phase} /> : null}
@@ -76,20 +84,22 @@ export function StatusBar() {
           {attention} {attention === 1 ? 'item needs' : 'items need'} your attention
         </button>
       ) : null}
-      <span className="status-bar__spacer" />
-      {status?.lastError && status.configured ? (
-        <span className="status-bar__item status-bar__error" title={status.lastError}>
-          Last error: {status.lastError}
+      {showError ? (
+        <span className="status-bar__item status-bar__error status-bar__end" title={`Last error: ${status?.lastError}`}>
+          Last error: {status?.lastError}
         </span>
       ) : null}
       {status?.configured ? (
-        <span className="status-bar__item muted">
+        <span
+          className={`status-bar__item status-bar__synced muted${showError ? '' : ' status-bar__end'}`}
+          title={status.lastSuccessAt ? `${lastSynced} (${formatDateTime(status.lastSuccessAt)})` : lastSynced}
+        >
           {status.lastSuccessAt ? (
             <>
-              Last synced <time dateTime={status.lastSuccessAt} title={formatDateTime(status.lastSuccessAt)}>{formatRelative(status.lastSuccessAt)}</time>
+              Last synced <time dateTime={status.lastSuccessAt}>{formatRelative(status.lastSuccessAt)}</time>
             </>
           ) : (
-            'Not synced yet'
+            lastSynced
           )}
         </span>
       ) : null}

@@ -1,0 +1,103 @@
+// The status bar in its fullest state (offline, a change waiting, items needing attention, the
+// last error, when it last synced) never makes the window wider than it is, at the window's
+// minimum width (720 px) and a usual one (1280 px), light and dark: low-priority items give way
+// with "…" (whole in their tooltip), "2 items need your attention" stays whole on one line.
+import { connectApi, seedContacts } from './helpers/api';
+import { expect, testWithService as test } from './helpers/fixtures';
+import { remoteContactByEmail } from './helpers/service';
+import { connectService, openApp, statusBar, syncNow } from './helpers/ui';
+
+const shots = '/tmp/fix-layout-shots';
+const tag = process.env.SHOT_TAG ?? 'after';
+
+/** Problems with the status bar as laid out now; [] when it fits. */
+const statusBarProblems = `(() => {
+  const problems = [];
+  const width = window.innerWidth;
+  const page = document.documentElement;
+  if (page.scrollWidth > width) problems.push('page is ' + page.scrollWidth + ' px wide in a ' + width + ' px window');
+  const bar = document.querySelector('footer[aria-label="Status"]');
+  const box = bar.getBoundingClientRect();
+  if (box.right > width + 0.5) problems.push('bar ends at ' + Math.round(box.right) + ' px');
+  // text-overflow only draws "…" in a block container: a flex or grid item box clips silently.
+  const ellipsizes = (s) => s.textOverflow === 'ellipsis' && s.overflowX !== 'visible' && ['block', 'inline-block', 'flow-root', 'list-item'].includes(s.display);
+  for (const el of bar.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    const text = (el.textContent || '').trim().slice(0, 40);
+    // Text inside an item that ends in "…" runs on past it, hidden: that is the point.
+    let shortened = false;
+    for (let up = el.parentElement; up && up !== bar; up = up.parentElement) shortened ||= ellipsizes(getComputedStyle(up));
+    if (!shortened && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) problems.push('outside the bar: ' + (text || el.tagName));
+    if (el.scrollWidth > el.clientWidth + 1 && !ellipsizes(getComputedStyle(el))) problems.push('cut without "…": ' + text);
+  }
+  for (const item of bar.children) {
+    const text = (item.textContent || '').trim();
+    const r = item.getBoundingClientRect();
+    // Left out (display: none) is fine; shown as a sliver is not.
+    if (text && r.height > 0 && r.width < 40) problems.push('squeezed to nothing: ' + text.slice(0, 40));
+  }
+  return problems;
+})()`;
+
+/** How many lines a text takes (its line boxes' distinct tops). */
+const lines = (selector: string) => `(() => {
+  const range = document.createRange();
+  range.selectNodeContents(document.querySelector(${JSON.stringify(selector)}));
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+})()`;
+
+test('the fullest status bar fits the window at 720 and 1280 px, light and dark', async ({ page, bridge, service }) => {
+  const [grace, alan] = await seedContacts(bridge, [
+    { name: 'Grace Hopper', company: 'US Navy', position: 'Rear Admiral', emails: ['grace@example.com'] },
+    { name: 'Alan Turing', company: 'Bletchley Park', emails: ['alan@example.com'] },
+  ]);
+  await openApp(page, bridge.url);
+  await connectService(page, service);
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'grace@example.com'))?.id).toBeTruthy();
+  const remoteId = (await remoteContactByEmail(service, 'grace@example.com'))!.id as string;
+
+  // Both sides change the company and the position: conflicts, items that need the user.
+  const api = await connectApi(bridge);
+  await api.call('contacts.update', { id: grace!.id, patch: { company: 'Harvard Mark I', position: 'Programmer' } });
+  await service.request('PATCH', `/api/contacts/${remoteId}`, { company: 'Remington Rand', position: 'Director' });
+  await syncNow(page);
+  await expect(statusBar(page)).toContainText(/items? needs? your attention/);
+
+  // Then a change waits while the service is down, and a sync attempt fails.
+  await api.call('contacts.update', { id: alan!.id, patch: { position: 'Cryptanalyst' } });
+  api.close();
+  await service.stop();
+  await syncNow(page);
+  await expect(statusBar(page)).toContainText('Offline');
+  await expect(statusBar(page)).toContainText(/\d+ changes? waiting to sync/);
+  await expect(statusBar(page)).toContainText('Last error');
+  await expect(statusBar(page)).toContainText('Last synced');
+  const attention = statusBar(page).getByRole('button', { name: /need.* your attention/ });
+
+  for (const width of [720, 1280]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByRole('button', { name: 'Sync now' }).focus();
+      await page.screenshot({ path: `${shots}/${tag}-status-bar-${width}-${scheme}.png` });
+
+      expect(await page.evaluate(statusBarProblems), `at ${width} px`).toEqual([]);
+      // Focusing Sync now does not scroll the window sideways; the sidebar's logo stays whole.
+      expect(await page.evaluate('[window.scrollX, document.scrollingElement.scrollLeft, document.querySelector(".app").scrollLeft]')).toEqual([0, 0, 0]);
+      const logo = (await page.locator('.sidebar__logo').boundingBox())!;
+      expect(logo.x).toBeGreaterThanOrEqual(0);
+      const syncButton = (await page.getByRole('button', { name: 'Sync now' }).boundingBox())!;
+      expect(syncButton.x + syncButton.width).toBeLessThanOrEqual(width);
+
+      // The one thing to act on stays whole, on one line.
+      await expect(attention).toBeVisible();
+      expect(await attention.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await page.evaluate(lines('footer[aria-label="Status"] button'))).toBe(1);
+      // The full text of anything shortened is one hover away.
+      await expect(statusBar(page).getByTitle(/^Last error: /)).toHaveCount(1);
+      await expect(statusBar(page).getByTitle(/^Offline — /)).toHaveCount(1);
+    }
+  }
+});
