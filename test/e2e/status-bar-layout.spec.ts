@@ -1,7 +1,8 @@
 // The status bar in its fullest state (offline, a change waiting, items needing attention, the
 // last error, when it last synced) never makes the window wider than it is, at the window's
 // minimum width (720 px) and a usual one (1280 px), light and dark: low-priority items give way
-// with "…" (whole in their tooltip), "2 items need your attention" stays whole on one line.
+// with "…" (whole in their tooltip), "2 items need your attention" stays whole on one line, and
+// the sidebar's Sync badge sits beside its icon, not on it.
 import { connectApi, seedContacts } from './helpers/api';
 import { expect, testWithService as test } from './helpers/fixtures';
 import { remoteContactByEmail } from './helpers/service';
@@ -45,6 +46,20 @@ const lines = (selector: string) => `(() => {
   const range = document.createRange();
   range.selectNodeContents(document.querySelector(${JSON.stringify(selector)}));
   return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+})()`;
+
+const badgeApartFromIcon = `(() => {
+  const sync = [...document.querySelectorAll('nav[aria-label="Views"] button')].find((b) => b.title === 'Sync');
+  const icon = sync.querySelector('.sidebar__icon').getBoundingClientRect();
+  const badge = sync.querySelector('.sidebar__badge').getBoundingClientRect();
+  const nav = document.querySelector('nav[aria-label="Views"]').getBoundingClientRect();
+  const contacts = [...document.querySelectorAll('nav[aria-label="Views"] button')].find((b) => b.title === 'Contacts').querySelector('.sidebar__icon').getBoundingClientRect();
+  return {
+    // In line with the other views' icons, not pushed aside by the badge.
+    aligned: Math.abs((icon.left + icon.right) / 2 - (contacts.left + contacts.right) / 2) <= 1,
+    apart: badge.left >= icon.right || badge.right <= icon.left || badge.top >= icon.bottom || badge.bottom <= icon.top,
+    inSidebar: badge.left >= nav.left && badge.right <= nav.right,
+  };
 })()`;
 
 test('the fullest status bar fits the window at 720 and 1280 px, light and dark', async ({ page, bridge, service }) => {
@@ -98,6 +113,8 @@ test('the fullest status bar fits the window at 720 and 1280 px, light and dark'
       // The full text of anything shortened is one hover away.
       await expect(statusBar(page).getByTitle(/^Last error: /)).toHaveCount(1);
       await expect(statusBar(page).getByTitle(/^Offline — /)).toHaveCount(1);
+
+      expect(await page.evaluate(badgeApartFromIcon), `Sync badge at ${width} px`).toEqual({ aligned: true, apart: true, inSidebar: true });
     }
   }
 });

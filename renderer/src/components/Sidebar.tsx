@@ -34,7 +34,8 @@ export function Sidebar({ views }: { views: readonly View[] }) {
               <span className="sidebar__label">{viewLabels[v]}</span>
               {v === 'sync' && attention > 0 ? (
                 <span className="sidebar__badge" aria-label={`${attention} need attention`}>
-                  {attention}
+                  {/* Three digits at most: in the narrow sidebar the badge has about 20 px. */}
+                  {attention > 99 ? '99+' : attention}
                 </span>
               ) : null}
             </button>
