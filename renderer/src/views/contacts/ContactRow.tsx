@@ -43,7 +43,9 @@ export function ContactRow({ contact, index, total, selected, showPending, onSel
       </span>
       <span className="contact-row__meta">
         {contact.pipelineState ? (
-          <span className="chip" title={contact.pipelineState.name}>
+          // Shortened with "…" when the name needs the room: the whole stage is in the tooltip,
+          // and in the row's accessible name (which reads the text, not what is shown of it).
+          <span className="chip" title={`Pipeline: ${contact.pipelineState.name}`}>
             {contact.pipelineState.name}
           </span>
         ) : null}

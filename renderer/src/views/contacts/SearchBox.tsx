@@ -25,7 +25,9 @@ export function SearchBox() {
         ref={input}
         id="contact-search"
         type="search"
-        placeholder="Search contacts…"
+        // Short enough to show whole in the narrowest list column (720 px window); the label
+        // and the tooltip say what is searched.
+        placeholder="Search"
         title="Search contacts (/ or Ctrl+F)"
         value={query}
         autoComplete="off"
