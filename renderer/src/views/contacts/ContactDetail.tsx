@@ -25,6 +25,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A chip's kind, shown small; read as "Status: Contacted" (the colon is for screen readers). */
+function ChipLabel({ children }: { children: string }) {
+  return (
+    <span className="chip__label">
+      {children}
+      <span className="visually-hidden">:</span>
+    </span>
+  );
+}
+
 function Empty() {
   return <span className="muted">—</span>;
 }
@@ -53,8 +63,18 @@ export function ContactDetail({ contact, onEdit, onSaved, children, focusEdit = 
           <h2 id="contact-detail-name">{contact.name}</h2>
           <p className="muted">{[contact.position, contact.company].filter(Boolean).join(' at ') || 'No position or company yet'}</p>
           <div className="chips">
-            {contact.status ? <span className={`chip chip--status chip--${contact.status}`}>{statusLabels[contact.status]}</span> : null}
-            {contact.pipelineState ? <span className="chip chip--pipeline">{contact.pipelineState.name}</span> : null}
+            {/* Status (set on the service) and pipeline stage (set here) share words ("Contacted"):
+                each chip says which it is, so two chips never read as the same thing twice. */}
+            {contact.status ? (
+              <span className={`chip chip--status chip--${contact.status}`} title="Status, set on the contact service">
+                <ChipLabel>Status</ChipLabel> {statusLabels[contact.status]}
+              </span>
+            ) : null}
+            {contact.pipelineState ? (
+              <span className="chip chip--pipeline" title="Pipeline stage">
+                <ChipLabel>Pipeline</ChipLabel> {contact.pipelineState.name}
+              </span>
+            ) : null}
             {contact.pending && configured ? <span className="chip chip--pending">Not yet synced</span> : null}
           </div>
         </div>
