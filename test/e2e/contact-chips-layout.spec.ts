@@ -6,6 +6,7 @@
 import { setServiceFields } from '../../server/index';
 import { connectApi, seedContacts } from './helpers/api';
 import { expect, testWithService as test } from './helpers/fixtures';
+import { expectNoSeriousA11yViolations } from './helpers/screenshots';
 import { remoteContactByEmail } from './helpers/service';
 import { connectService, contactOption, openApp, syncNow } from './helpers/ui';
 
@@ -72,6 +73,7 @@ test('status and pipeline chips, list chips, search and Forget token read well a
       // Two chips, two names: what the service says, and where the pipeline has them.
       await expect(detail.getByText('Status: Contacted', { exact: true })).toBeVisible();
       await expect(detail.getByText('Pipeline: Contacted', { exact: true })).toBeVisible();
+      if (width === 1280) await expectNoSeriousA11yViolations(page);
 
       // Beside a short name the stage shows whole; its full name is always in the tooltip.
       for (const [name, stage] of [

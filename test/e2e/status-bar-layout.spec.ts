@@ -5,6 +5,7 @@
 // the sidebar's Sync badge sits beside its icon, not on it.
 import { connectApi, seedContacts } from './helpers/api';
 import { expect, testWithService as test } from './helpers/fixtures';
+import { expectNoSeriousA11yViolations } from './helpers/screenshots';
 import { remoteContactByEmail } from './helpers/service';
 import { connectService, openApp, statusBar, syncNow } from './helpers/ui';
 
@@ -99,6 +100,7 @@ test('the fullest status bar fits the window at 720 and 1280 px, light and dark'
       await page.screenshot({ path: `${shots}/${tag}-status-bar-${width}-${scheme}.png` });
 
       expect(await page.evaluate(statusBarProblems), `at ${width} px`).toEqual([]);
+      if (width === 720) await expectNoSeriousA11yViolations(page);
       // Focusing Sync now does not scroll the window sideways; the sidebar's logo stays whole.
       expect(await page.evaluate('[window.scrollX, document.scrollingElement.scrollLeft, document.querySelector(".app").scrollLeft]')).toEqual([0, 0, 0]);
       const logo = (await page.locator('.sidebar__logo').boundingBox())!;
