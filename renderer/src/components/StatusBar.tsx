@@ -55,12 +55,12 @@ export function StatusBar() {
     connection === 'refused'
       ? 'Rolodeck did not let this page in: open the full address it printed last (it ends with #token=…).'
       : connection === 'closed'
-      ? 'Disconnected from Rolodeck — reconnecting…'
-      : connection === 'connecting'
-        ? 'Connecting…'
-        : status
-          ? syncLabel(status)
-          : 'Loading…';
+        ? 'Disconnected from Rolodeck — reconnecting…'
+        : connection === 'connecting'
+          ? 'Connecting…'
+          : status
+            ? syncLabel(status)
+            : 'Loading…';
   const showError = Boolean(status?.lastError && status.configured);
   const pendingText = status ? `${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting to sync` : '';
   const lastSynced = status?.lastSuccessAt ? `Last synced ${formatRelative(status.lastSuccessAt)}` : 'Not synced yet';
