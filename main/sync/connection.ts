@@ -22,12 +22,12 @@ export async function testConnection(serviceUrl: string | null, token: string | 
       case 'malformed':
         return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service: ${error.message}` };
       case 'rejected':
-        return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service (${error.message}).` };
+        return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service: it refused the contact list (${error.message}).` };
       default:
         if (error.status !== null) {
-          return { ok: false, reason: 'unreachable', message: `The service answered with an error (${error.message}). Try again later.` };
+          return { ok: false, reason: 'unreachable', message: `The service answered with an error: ${error.message}. Try again later.` };
         }
-        return { ok: false, reason: 'unreachable', message: `Nothing answered at ${serviceUrl} (${error.message}). Check the address and your connection.` };
+        return { ok: false, reason: 'unreachable', message: `Nothing answered at ${serviceUrl}. ${error.message}. Check the address and your connection.` };
     }
   }
 }

@@ -30,7 +30,15 @@ export class RemoteFailure extends Error {
 }
 
 const TLS_CODES = /^(CERT_|ERR_TLS|ERR_SSL|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH|ERR_OSSL)/;
-const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+/** Why no connection was made, in words (the code stays at the end for whoever looks it up). */
+const NOT_CONNECTED: Record<string, string> = {
+  ECONNREFUSED: 'nothing is listening at that address',
+  ENOTFOUND: 'no such host name',
+  EAI_AGAIN: 'the host name could not be looked up',
+  EHOSTUNREACH: 'the host cannot be reached',
+  ENETUNREACH: 'the network cannot be reached',
+  EADDRNOTAVAIL: 'the address is not available',
+};
 
 /** The first error code along the cause chain (an abort says nothing about the network). */
 function causeCode(error: unknown): string | null {
@@ -54,7 +62,7 @@ export function networkFailure(error: unknown, what: string, method: string): Re
   if (error instanceof AnswerTooLarge) return unreadable(error.message);
   if (code?.startsWith('Z_')) return unreadable(`its compressed body could not be read (${code})`);
   if (code && TLS_CODES.test(code)) return new RemoteFailure('tls', `TLS error talking to the service (${code})`);
-  if (code && NOT_CONNECTED_CODES.has(code)) return new RemoteFailure('not_sent', `The service is unreachable (${code})`);
+  if (code && code in NOT_CONNECTED) return new RemoteFailure('not_sent', `The service is unreachable: ${NOT_CONNECTED[code]} (${code})`);
   if (name === 'TimeoutError') return new RemoteFailure('ambiguous', `${what}: the service did not answer in time`);
   return new RemoteFailure('ambiguous', `${what}: connection lost (${code ?? (error as Error)?.message ?? 'unknown'})`);
 }

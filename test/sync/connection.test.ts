@@ -62,6 +62,10 @@ describe('settings.testConnection', () => {
       expect(result, reason).toMatchObject({ ok: false, reason });
       expect(result.message.length).toBeGreaterThan(10);
     }
+    // In words, the code last for whoever looks it up.
+    expect((await app.call('settings.testConnection', { serviceUrl: closedUrl, token: 't' })).message).toBe(
+      `Nothing answered at ${closedUrl}. The service is unreachable: nothing is listening at that address (ECONNREFUSED). Check the address and your connection.`,
+    );
   });
 
   it('uses the saved address and token, and never returns the token', async () => {
