@@ -1,8 +1,9 @@
 // The extend action: append a line to the notes or the meeting context without retyping them.
 // Text typed and not yet appended is kept while the user looks at another contact or view.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Contact, ExtendField } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
+import { busyButton } from '../../lib/busyButton';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 
 type Kept = { field: ExtendField; text: string };
@@ -14,6 +15,8 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
   const [text, setText] = useState(() => keptDraft<Kept>(draftKey)?.text ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     const { keep, forget } = useInlineDrafts.getState();
@@ -21,23 +24,33 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
     else forget(draftKey);
   }, [draftKey, field, text]);
 
+  /** Appended or refused, the text box takes the keyboard for the next line or the fix, unless the user went elsewhere. */
+  const backToText = () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || form.current?.contains(focused)) box.current?.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     setSaving(true);
     setError(null);
+    const sent = text;
     try {
-      const saved = await api().invoke('contacts.extend', { id: contact.id, text, field });
-      setText('');
+      const saved = await api().invoke('contacts.extend', { id: contact.id, text: sent, field });
+      // Only what went out is taken out: anything typed while it was saving stays.
+      setText((now) => (now.startsWith(sent) ? now.slice(sent.length).trimStart() : now));
       onSaved(saved);
     } catch (e) {
       setError(issuesByPath(e).text ?? errorMessage(e));
     } finally {
       setSaving(false);
+      backToText();
     }
   };
 
   return (
-    <form className="extend-form" onSubmit={submit} aria-label="Add to notes or meeting context">
+    <form ref={form} className="extend-form" onSubmit={submit} aria-label="Add to notes or meeting context">
       <div className="extend-form__row">
         <label htmlFor={`${id}-field`}>Add to</label>
         <select id={`${id}-field`} value={field} onChange={(e) => setField(e.target.value as ExtendField)}>
@@ -49,6 +62,7 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
         Text to append
       </label>
       <textarea
+        ref={box}
         id={`${id}-text`}
         rows={2}
         value={text}
@@ -62,7 +76,7 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button button--subtle" disabled={saving}>
+      <button type="submit" className="button button--subtle" {...busyButton(saving)}>
         {saving ? 'Appending…' : 'Append'}
       </button>
     </form>
