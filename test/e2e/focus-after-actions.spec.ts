@@ -34,3 +34,37 @@ test('Append keeps the keyboard in the text box, from the keyboard and with the 
   await expect(detail.getByText(/Prefers calls in the morning\.\s+Likes COBOL\./)).toBeVisible();
   await expect(box).toBeFocused();
 });
+
+test('ticking a task with Space moves the keyboard to the next task, then the previous, then the heading', async ({ page, bridge }) => {
+  const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  const api = await connectApi(bridge);
+  const day = 86_400_000;
+  for (const [title, daysAgo] of [['First call', 3], ['Second call', 2], ['Third call', 1]] as const) {
+    await api.call('tasks.create', { contactId: ada!.id, title, dueDate: new Date(Date.now() - daysAgo * day).toISOString() });
+  }
+  api.close();
+  await openApp(page, bridge.url);
+  await goTo(page, 'Tasks');
+  const overdue = page.getByRole('region', { name: /^Overdue/ });
+  const done = page.getByRole('region', { name: /^Done/ });
+  const checks = overdue.getByRole('checkbox');
+  await expect(checks).toHaveCount(3);
+  // The titles (each checkbox's label) in the order shown.
+  const [first, second, third] = await overdue.getByRole('listitem').locator('label').allTextContents();
+
+  // The middle one: the next takes the keyboard.
+  await overdue.getByRole('checkbox', { name: second }).focus();
+  await page.keyboard.press('Space');
+  await expect(done.getByRole('checkbox', { name: second })).toBeChecked();
+  await expect(overdue.getByRole('checkbox', { name: third })).toBeFocused();
+
+  // The last one: the one before it.
+  await page.keyboard.press('Space');
+  await expect(done.getByRole('checkbox', { name: third })).toBeChecked();
+  await expect(overdue.getByRole('checkbox', { name: first })).toBeFocused();
+
+  // The only one: the list's heading.
+  await page.keyboard.press('Space');
+  await expect(done.getByRole('checkbox', { name: first })).toBeChecked();
+  await expect(overdue.getByRole('heading', { name: /^Overdue/ })).toBeFocused();
+});

@@ -1,4 +1,5 @@
 // A titled list of tasks for one bucket (overdue, today, upcoming, done).
+import { useLayoutEffect, useRef } from 'react';
 import type { Task, TaskBucket } from '../../../../preload/contract';
 import { bucketEmpty, bucketLabels } from '../../lib/taskLabels';
 import { TaskItem } from './TaskItem';
@@ -18,17 +19,48 @@ interface TaskBucketListProps {
 export function TaskBucketList({ bucket, tasks, total, onMore, showContact, headingLevel = 2, onToggle, onOpenContact }: TaskBucketListProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `${bucket}-${showContact ? 'all' : 'contact'}-tasks`;
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A task ticked (or unticked) here while the keyboard was in this list moves to another bucket:
+  // its checkbox goes, and the focus with it, to the page body. The keyboard goes instead to the
+  // next task where it was, else the one before, else this list's heading.
+  const leaving = useRef<{ id: string; completed: boolean; after: string[]; before: string[] } | null>(null);
+  const toggle = (task: Task) => {
+    const focused = document.activeElement;
+    if (focused && list.current?.contains(focused)) {
+      const at = tasks.findIndex((t) => t.id === task.id);
+      leaving.current = { id: task.id, completed: task.completed, after: tasks.slice(at + 1).map((t) => t.id), before: tasks.slice(0, at).map((t) => t.id).reverse() };
+    }
+    onToggle(task);
+  };
+  useLayoutEffect(() => {
+    const left = leaving.current;
+    if (!left) return;
+    const still = tasks.find((t) => t.id === left.id);
+    // Shown ticked until the lists reload; back as it was, the change failed and it stays here.
+    if (still) {
+      if (still.completed === left.completed) leaving.current = null;
+      return;
+    }
+    leaving.current = null;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return; // the user has moved on
+    const shown = new Set(tasks.map((t) => t.id));
+    const target = [...left.after, ...left.before].find((id) => shown.has(id));
+    const box = target ? list.current?.querySelector<HTMLInputElement>(`[data-task-id="${CSS.escape(target)}"] input[type="checkbox"]`) : null;
+    (box ?? heading.current)?.focus();
+  }, [tasks]);
   return (
     <section className={`task-bucket task-bucket--${bucket}`} aria-labelledby={headingId}>
-      <Heading id={headingId} className="task-bucket__title">
+      <Heading ref={heading} id={headingId} className="task-bucket__title" tabIndex={-1}>
         {bucketLabels[bucket]} <span className="task-bucket__count">{total.toLocaleString()}</span>
       </Heading>
       {tasks.length === 0 ? (
         <p className="muted task-bucket__empty">{bucketEmpty[bucket]}</p>
       ) : (
-        <ul className="task-list" aria-labelledby={headingId}>
+        <ul ref={list} className="task-list" aria-labelledby={headingId}>
           {tasks.map((task) => (
-            <TaskItem key={task.id} task={task} overdue={bucket === 'overdue'} showContact={showContact} onToggle={onToggle} onOpenContact={onOpenContact} />
+            <TaskItem key={task.id} task={task} overdue={bucket === 'overdue'} showContact={showContact} onToggle={toggle} onOpenContact={onOpenContact} />
           ))}
         </ul>
       )}

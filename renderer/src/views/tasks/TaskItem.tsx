@@ -17,7 +17,7 @@ export function TaskItem({ task, overdue, showContact, onToggle, onOpenContact }
   const id = useId();
   const configured = useSync((s) => Boolean(s.status?.configured));
   return (
-    <li className={`task${task.completed ? ' task--done' : ''}`}>
+    <li className={`task${task.completed ? ' task--done' : ''}`} data-task-id={task.id}>
       <input id={id} type="checkbox" className="task__check" checked={task.completed} onChange={() => onToggle(task)} aria-describedby={`${id}-due`} />
       <div className="task__body">
         <label htmlFor={id} className="task__title">
