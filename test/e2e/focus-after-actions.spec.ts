@@ -68,3 +68,23 @@ test('ticking a task with Space moves the keyboard to the next task, then the pr
   await expect(done.getByRole('checkbox', { name: first })).toBeChecked();
   await expect(overdue.getByRole('heading', { name: /^Overdue/ })).toBeFocused();
 });
+
+test('sending an email from the keyboard leaves the keyboard on the email’s status, and Escape then closes it', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper', emails: ['grace@example.com'] }]);
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Grace Hopper').click();
+  const email = page.getByRole('article', { name: 'Grace Hopper' }).getByRole('region', { name: 'Email' });
+  await email.getByRole('button', { name: 'Write an email' }).click();
+  await email.getByRole('textbox', { name: 'Subject' }).fill('COBOL manuals');
+  await email.getByRole('textbox', { name: 'Message' }).fill('Dear Grace,\n\nCould you send the manuals?');
+  const send = email.getByRole('button', { name: /^Send/ });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(email.getByText('Waiting to send').first()).toBeVisible();
+  await expect(send).toHaveCount(0);
+  await expect.poll(() => focusedText(page)).toContain('Waiting to send');
+
+  await page.keyboard.press('Escape');
+  await expect(email.getByRole('textbox', { name: 'Subject' })).toHaveCount(0);
+  await expect(email.getByRole('button', { name: 'Write an email' })).toBeFocused();
+});

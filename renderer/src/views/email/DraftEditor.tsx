@@ -1,11 +1,12 @@
 // One email: ask the service to draft it, refine it by instruction, edit it by hand, send it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Contact, EmailDraft } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { draftStatusLabels } from '../../lib/draftLabels';
 import { DraftHistory } from './DraftHistory';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { busyButton } from '../../lib/busyButton';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { forgetTyped, keepTyped, typedOver, type EmailFields } from './typedEmail';
@@ -233,8 +234,21 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
   const send = () =>
     act('send', async () => {
       const saved = unsaved() || !draftId.current ? await save() : { id: draftId.current };
-      return api().invoke('email.send', { draftId: saved.id });
+      const sent = await api().invoke('email.send', { draftId: saved.id });
+      justSent.current = sent.status !== 'draft' && sent.status !== 'failed';
+      return sent;
     });
+
+  // Sent (or waiting to send), the email is read-only and Send is gone, and the keyboard with it:
+  // it goes to the email's status ("Waiting to send", "Sent"), inside the editor, where Escape
+  // still closes it and Tab goes on from there. Focus the user put elsewhere stays.
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const justSent = useRef(false);
+  useLayoutEffect(() => {
+    if (editable || !justSent.current) return;
+    justSent.current = false;
+    if (!document.activeElement || document.activeElement === document.body) statusLine.current?.focus();
+  }, [editable]);
 
   const discard = (current: EmailDraft) =>
     act('discard', async () => {
@@ -252,7 +266,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
     <div className="draft-editor" onKeyDown={closeOnEscape(busy === 'draft' ? () => void writing.stop() : onClose)}>
       <ErrorBanner message={failure} />
       {draft ? (
-        <p className="draft-editor__status">
+        <p ref={statusLine} className="draft-editor__status" tabIndex={-1}>
           <span className={`chip chip--draft-${draft.status}`}>{draftStatusLabels[draft.status]}</span>
           {draft.error ? <span className="field__error"> {draft.error}</span> : null}
         </p>
@@ -322,10 +336,11 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       <div className="form-actions">
         {editable ? (
           <>
-            <button type="button" className="button button--primary" onClick={() => void send()} disabled={busy !== null || !to || !body.trim()}>
+            {/* Pressed, each keeps the keyboard while it works (busyButton) instead of dropping it to the page. */}
+            <button type="button" className="button button--primary" {...busyButton(busy === 'send', () => void send())} disabled={(busy !== null && busy !== 'send') || !to || !body.trim()}>
               {busy === 'send' ? 'Sending…' : online ? 'Send' : 'Send when online'}
             </button>
-            <button type="button" className="button" onClick={() => void act('save', save)} disabled={busy !== null || !dirty}>
+            <button type="button" className="button" {...busyButton(busy === 'save' || !dirty, () => void act('save', save))} disabled={busy !== null && busy !== 'save'}>
               {busy === 'save' ? 'Saving…' : 'Save draft'}
             </button>
           </>
