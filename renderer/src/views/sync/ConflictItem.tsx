@@ -1,5 +1,6 @@
 // One field both sides changed: show both values and let the user keep one.
 import type { SyncConflict } from '../../../../preload/contract';
+import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatRelative } from '../../lib/format';
 
@@ -13,7 +14,7 @@ export function ConflictItem({ conflict, busy, onResolve }: ConflictItemProps) {
   const deleted = conflict.field === 'deleted';
   const label = fieldLabel(conflict.field);
   return (
-    <li className="conflict">
+    <li className="conflict" data-conflict={`${conflict.contactId}:${conflict.field}`}>
       <div className="conflict__field">
         <strong>{deleted ? 'Deleted on the service' : label}</strong>
         <span className="muted"> · noticed {formatRelative(conflict.detectedAt)}</span>
@@ -36,11 +37,12 @@ export function ConflictItem({ conflict, busy, onResolve }: ConflictItemProps) {
           </div>
         </dl>
       )}
+      {/* Busy, the pressed button keeps the keyboard (busyButton) until the conflict leaves the list. */}
       <div className="conflict__actions">
-        <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => onResolve('mine')} aria-label={`Keep mine for ${label} of ${conflict.contactName}`}>
+        <button type="button" className="button button--primary button--small" {...busyButton(busy, () => onResolve('mine'))} aria-label={`Keep mine for ${label} of ${conflict.contactName}`}>
           {deleted ? 'Keep my contact' : 'Keep mine'}
         </button>
-        <button type="button" className="button button--small" disabled={busy} onClick={() => onResolve('theirs')} aria-label={`Take theirs for ${label} of ${conflict.contactName}`}>
+        <button type="button" className="button button--small" {...busyButton(busy, () => onResolve('theirs'))} aria-label={`Take theirs for ${label} of ${conflict.contactName}`}>
           {deleted ? 'Delete it here too' : 'Take theirs'}
         </button>
       </div>

@@ -86,7 +86,7 @@ export function SyncView() {
       <ErrorBanner message={error} />
       {conflicts && rejected ? (
         <>
-          <ConflictsPanel conflicts={conflicts} total={Math.max(status?.conflicts ?? 0, conflicts.length)} canShowMore={limits.conflicts < SYNC_LIST_MAX} onMore={() => more('conflicts')} onChanged={() => void load()} />
+          <ConflictsPanel conflicts={conflicts} total={Math.max(status?.conflicts ?? 0, conflicts.length)} canShowMore={limits.conflicts < SYNC_LIST_MAX} onMore={() => more('conflicts')} onChanged={load} />
           <RejectedPanel ops={rejected} total={Math.max((status?.rejected ?? 0) + (status?.needsAttention ?? 0), rejected.length)} canShowMore={limits.rejected < SYNC_LIST_MAX} onMore={() => more('rejected')} onChanged={() => void load()} />
         </>
       ) : !error ? (
