@@ -41,3 +41,14 @@ test('Keep mine and Take theirs move the keyboard to the next conflict, then to 
   await expect(panel.getByText('No conflicts.')).toBeVisible();
   await expect(panel.getByRole('heading', { name: /^Conflicts/ })).toBeFocused();
 });
+
+test('Sync now keeps the keyboard during and after the sync', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await connectService(page, service);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Sync' }).click();
+  const button = page.getByRole('button', { name: /^(Sync now|Syncing…)$/ });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeFocused();
+});

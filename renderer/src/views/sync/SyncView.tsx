@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RejectedOp, SyncConflict } from '../../../../preload/contract';
 import { SYNC_LIST_MAX, SYNC_LIST_PAGE } from '../../lib/syncPages';
 import { api, errorMessage } from '../../api';
+import { busyButton } from '../../lib/busyButton';
 import { formatDateTime } from '../../lib/format';
 import { useSync } from '../../stores/syncStore';
 import { useUi } from '../../stores/uiStore';
@@ -66,7 +67,8 @@ export function SyncView() {
           </p>
         </div>
         {status?.configured ? (
-          <button type="button" className="button button--primary" onClick={() => void syncNow()} disabled={syncing}>
+          // Keeps the keyboard through the sync (busyButton): disabled, it dropped it to the page body.
+          <button type="button" className="button button--primary" {...busyButton(syncing, () => void syncNow())}>
             {syncing ? 'Syncing…' : 'Sync now'}
           </button>
         ) : (
