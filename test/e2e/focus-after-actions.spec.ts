@@ -88,3 +88,35 @@ test('sending an email from the keyboard leaves the keyboard on the email’s st
   await expect(email.getByRole('textbox', { name: 'Subject' })).toHaveCount(0);
   await expect(email.getByRole('button', { name: 'Write an email' })).toBeFocused();
 });
+
+test('Save and Test connection keep the keyboard; a test result goes when the address changes or on Save', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await goTo(page, 'Settings');
+  const address = page.getByRole('textbox', { name: 'Service address' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const testButton = page.getByRole('button', { name: 'Test connection' });
+  const failed = page.getByRole('status').filter({ hasText: 'Connection failed.' });
+
+  await address.fill('http://127.0.0.1:9/');
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(save).toBeFocused();
+
+  await testButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(failed).toBeVisible();
+  await expect(testButton).toBeFocused();
+
+  // The result was about the old address: it goes as soon as the address changes.
+  await address.fill('http://127.0.0.1:7/');
+  await expect(failed).toHaveCount(0);
+
+  await testButton.click();
+  await expect(failed).toBeVisible();
+  await expect(testButton).toBeFocused();
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await expect(save).toBeFocused();
+});

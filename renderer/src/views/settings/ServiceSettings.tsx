@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConnectionTest, Settings } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
+import { busyButton } from '../../lib/busyButton';
 import { useSettings } from '../../stores/settingsStore';
 import { useSettingsDraft } from '../../stores/settingsDraftStore';
 import { useSync } from '../../stores/syncStore';
@@ -22,6 +23,23 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [test, setTest] = useState<ConnectionTest | null>(null);
   const [busy, setBusy] = useState<null | 'save' | 'test' | 'forget'>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // A test result speaks of the address and token it was made with: once either changes, or the
+  // settings are saved, it goes, so an old "Connection failed … at <old address>" never sits
+  // next to "Saved." for the new one.
+  const editUrl = (value: string) => {
+    setServiceUrl(value);
+    setTest(null);
+  };
+  const editToken = (value: string) => {
+    setToken(value);
+    setTest(null);
+  };
+  /** A button that goes away after its action (Revert, Forget token) hands the keyboard to a field. */
+  const focusField = (selector: string) => {
+    if (!document.activeElement || document.activeElement === document.body) form.current?.querySelector<HTMLElement>(selector)?.focus();
+  };
 
   // Saved settings that change (a save, another window) show as they are now; the settings the
   // form opened on are not a change, so a restored draft stays.
@@ -31,6 +49,7 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
     shown.current = { savedUrl, savedInterval };
     setServiceUrl(savedUrl);
     setInterval(savedInterval);
+    setTest(null);
   }, [savedUrl, savedInterval]);
 
   useEffect(() => {
@@ -45,12 +64,15 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
     setErrors({});
     setMessage(null);
     setTest(null);
+    setTimeout(() => focusField('input[type="url"]')); // after Revert has gone
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return; // Enter in a field while another action runs
     setBusy('save');
     setMessage(null);
+    setTest(null);
     setErrors({});
     const seconds = Number(interval);
     if (!Number.isInteger(seconds)) {
@@ -107,11 +129,12 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
       setMessage({ tone: 'error', text: errorMessage(e) });
     } finally {
       setBusy(null);
+      setTimeout(() => focusField('input[type="password"]')); // after Forget token has gone
     }
   };
 
   return (
-    <form className="settings-section" onSubmit={submit} noValidate aria-labelledby="settings-service">
+    <form ref={form} className="settings-section" onSubmit={submit} noValidate aria-labelledby="settings-service">
       <h2 id="settings-service">Contact service</h2>
       <p className="muted">Rolodeck works fully without a service. Connect one to share contacts with your team; changes sync in the background.</p>
       {restored && unsaved && !message ? (
@@ -124,12 +147,12 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
           {message.text}
         </div>
       ) : null}
-      <TextField label="Service address" type="url" placeholder="https://contacts.example.com" value={serviceUrl} onChange={setServiceUrl} error={errors.serviceUrl} />
+      <TextField label="Service address" type="url" placeholder="https://contacts.example.com" value={serviceUrl} onChange={editUrl} error={errors.serviceUrl} />
       <TextField
         label="Access token"
         type="password"
         value={token}
-        onChange={setToken}
+        onChange={editToken}
         error={errors.token}
         placeholder={settings.hasToken ? 'A token is saved — type a new one to replace it' : 'Paste the token your administrator gave you'}
         hint={settings.hasToken ? 'A token is saved. It is kept by the app and never shown again.' : 'No token saved yet.'}
@@ -141,20 +164,21 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
           {test.message}
         </div>
       ) : null}
+      {/* While one action runs the buttons wait, focusable (busyButton): the pressed one keeps the keyboard. */}
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={busy !== null}>
+        <button type="submit" className="button button--primary" {...busyButton(busy !== null)}>
           {busy === 'save' ? 'Saving…' : 'Save'}
         </button>
         {unsaved ? (
-          <button type="button" className="button" onClick={revert} disabled={busy !== null}>
+          <button type="button" className="button" {...busyButton(busy !== null, revert)}>
             Revert
           </button>
         ) : null}
-        <button type="button" className="button" onClick={() => void testConnection()} disabled={busy !== null}>
+        <button type="button" className="button" {...busyButton(busy !== null, () => void testConnection())}>
           {busy === 'test' ? 'Testing…' : 'Test connection'}
         </button>
         {settings.hasToken ? (
-          <button type="button" className="button button--ghost button--danger" onClick={() => void forgetToken()} disabled={busy !== null}>
+          <button type="button" className="button button--ghost button--danger" {...busyButton(busy !== null, () => void forgetToken())}>
             Forget token
           </button>
         ) : null}
