@@ -92,9 +92,12 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
         onDrop={onDrop}
       >
         <label htmlFor={`${id}-text`}>Text to read</label>
+        {/* Opened (from the palette, From text… or the empty pane), the wizard takes the keyboard
+            here, as New contact puts it in Name. */}
         <textarea
           ref={textArea}
           id={`${id}-text`}
+          autoFocus
           rows={10}
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -1,0 +1,27 @@
+// The wizard and the keyboard: opening it puts the keyboard in its text box (as New contact puts
+// it in Name), and a long Create all keeps the keyboard on Stop with the progress in view — the
+// cards recorded as created a batch at a time no longer pull it into the next card's form — and
+// Escape stops it, as it stops the service writing an email.
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/fixtures';
+import { openApp, openWizard } from './helpers/ui';
+
+const CARDS = 600;
+const vcf = Array.from({ length: CARDS }, (_, i) => `BEGIN:VCARD\nVERSION:3.0\nFN:Attendee ${i + 1}\nORG:Org ${i + 1}\nEMAIL:attendee${i + 1}@example.com\nEND:VCARD\n`).join('');
+
+test('opening the wizard, from the palette or with From text…, puts the keyboard in its text box', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  await expect(page.getByRole('textbox', { name: 'Text to read' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('form', { name: 'Add contacts from text' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'From text…' }).click();
+  await expect(page.getByRole('textbox', { name: 'Text to read' })).toBeFocused();
+});
+
+/** How many cards Create all has got to, from its progress ("Creating 105 of 600…"). */
+async function creatingAt(page: Page): Promise<number> {
+  const text = (await page.getByRole('status').filter({ hasText: /^Creating / }).textContent({ timeout: 1000 }).catch(() => null)) ?? '';
+  return Number(text.match(/^Creating ([\d,]+) of/)?.[1]?.replace(/,/g, '') ?? 0);
+}
