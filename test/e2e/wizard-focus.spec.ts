@@ -25,3 +25,32 @@ async function creatingAt(page: Page): Promise<number> {
   const text = (await page.getByRole('status').filter({ hasText: /^Creating / }).textContent({ timeout: 1000 }).catch(() => null)) ?? '';
   return Number(text.match(/^Creating ([\d,]+) of/)?.[1]?.replace(/,/g, '') ?? 0);
 }
+
+test('a long Create all keeps the keyboard on Stop and its progress in view; Escape stops it', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  await page.getByLabel('vCard file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+  await expect(page.getByRole('heading', { name: `Review ${CARDS} contacts found` })).toBeVisible();
+
+  await page.getByRole('button', { name: `Create all ${CARDS}` }).focus();
+  await page.keyboard.press('Enter');
+  const stop = page.getByRole('button', { name: 'Stop' });
+  const progress = page.getByRole('status').filter({ hasText: /^Creating \d+ of 600…$/ });
+  // Past a few batches recorded as created (each mounts the forms of the next cards left).
+  await expect.poll(() => creatingAt(page), { timeout: 30_000 }).toBeGreaterThan(60);
+  await expect(stop).toBeFocused();
+  await expect(progress).toBeInViewport();
+  await expect(stop).toBeInViewport();
+
+  await page.keyboard.press('Escape');
+  const again = page.getByRole('button', { name: /^Create all \d+$/ });
+  await expect(again).toBeFocused();
+  const left = Number((await again.textContent())!.replace(/\D/g, ''));
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThan(CARDS - 60);
+  await expect(page.getByRole('status').filter({ hasText: `${left} of ${CARDS} left to review.` })).toBeInViewport();
+});
+
+const many = 1200;
+const longVcf = Array.from({ length: many }, (_, i) => `BEGIN:VCARD\nVERSION:3.0\nFN:Attendee ${i + 1}\nEMAIL:a${i + 1}@example.com\nEND:VCARD\n`).join('');

@@ -1,6 +1,8 @@
 // The new-contact wizard: text or vCard in → one proposal per card → correct → confirm each, or all (useCreateAll).
 import { useEffect, useRef, useState } from 'react';
 import { api, errorMessage, issuesByPath } from '../../api';
+import { busyButton } from '../../lib/busyButton';
+import { closeOnEscape } from '../../lib/closeOnEscape';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { useInlineDrafts } from '../../stores/inlineDraftStore';
 import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stores/wizardReviewStore';
@@ -127,21 +129,36 @@ export function Wizard(props: WizardProps) {
   // which acts once on mount, does not); none left, Done takes it.
   const cards = useRef<HTMLOListElement>(null);
   const done = useRef<HTMLButtonElement>(null);
+  const createAllButton = useRef<HTMLButtonElement>(null);
+  const progressLine = useRef<HTMLDivElement>(null);
   const settled = Object.keys(outcomes).length;
+  const firstFieldOfNext = () => {
+    const next = prepared?.drafts.findIndex((_, i) => !outcomes[i]) ?? -1;
+    return next === -1 ? done.current : cards.current?.children[next]?.querySelector<HTMLElement>('input, textarea');
+  };
+  // Create all settles cards a batch at a time and ends with a last batch in the same render as
+  // its end: those settles are its own, not the user's, and must not move the keyboard.
+  const wasCreatingAll = useRef(false);
   useEffect(() => {
     // While Create all runs, the keyboard stays on its Stop button.
-    if (!prepared || settled === 0 || creatingAll) return;
-    const next = prepared.drafts.findIndex((_, i) => !outcomes[i]);
-    if (next === -1) done.current?.focus();
-    else cards.current?.children[next]?.querySelector<HTMLElement>('input, textarea')?.focus();
+    if (creatingAll) {
+      wasCreatingAll.current = true;
+      return;
+    }
+    if (wasCreatingAll.current) {
+      wasCreatingAll.current = false;
+      // Every card settled: Done takes the keyboard. Stopped, it stays on the button (Create all
+      // again); refused, the refused card's form takes it to the field to correct. Only when the
+      // button went (one card or none left) does the next card, or Done, take it.
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (prepared && prepared.drafts.every((_, i) => outcomes[i])) done.current?.focus();
+      else if (lost) (createAllButton.current ?? firstFieldOfNext())?.focus();
+      return;
+    }
+    if (!prepared || settled === 0) return;
+    firstFieldOfNext()?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  // Create all ended with every card settled: Done takes the keyboard. (Stopped, the keyboard
-  // stays on the button; refused, the refused card's form takes it to the field to correct.)
-  useEffect(() => {
-    if (!creatingAll && prepared && prepared.drafts.every((_, i) => outcomes[i])) done.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [creatingAll]);
+  }, [settled, creatingAll]);
 
   if (!prepared)
     return (
@@ -165,9 +182,15 @@ export function Wizard(props: WizardProps) {
   const remaining = prepared.drafts.map((_, i) => i).filter((i) => !outcomes[i]);
   const created = Object.values(outcomes).filter((o): o is Extract<CardOutcome, { kind: 'created' }> => o.kind === 'created');
   const settle = (index: number, outcome: CardOutcome) => useWizardReview.getState().settle(index, outcome);
+  const startCreateAll = () => {
+    // The progress and Stop are where the user looks while it runs.
+    progressLine.current?.scrollIntoView({ block: 'nearest' });
+    void createAll.start(prepared, remaining);
+  };
 
   return (
-    <div className="wizard-review">
+    // While Create all runs, Escape stops it (as it stops the service writing an email).
+    <div className="wizard-review" onKeyDown={creatingAll ? closeOnEscape(createAll.stop) : undefined}>
       <header className="pane__header">
         <h2>
           Review {count === 1 ? 'the contact' : `${count} contacts`} found
@@ -188,7 +211,7 @@ export function Wizard(props: WizardProps) {
           </div>
         </div>
       ) : (
-        <div className="wizard-review__progress">
+        <div ref={progressLine} className="wizard-review__progress">
           <p className="muted" role="status">
             {createAll.progress
               ? createAll.progress.stopping
@@ -198,11 +221,13 @@ export function Wizard(props: WizardProps) {
           </p>
           {/* One button, Create all N then Stop, so the keyboard stays on it through a run. */}
           {remaining.length > 1 || creatingAll ? (
+            // Stopping, it waits focusable (busyButton): disabled, it dropped the keyboard to the page.
             <button
+              ref={createAllButton}
               type="button"
               className="button button--primary button--small"
-              disabled={createAll.progress?.stopping}
-              onClick={() => (creatingAll ? createAll.stop() : void createAll.start(prepared, remaining))}
+              {...(creatingAll ? { 'aria-keyshortcuts': 'Escape', title: 'Stop creating (Esc)' } : {})}
+              {...busyButton(Boolean(createAll.progress?.stopping), () => (creatingAll ? createAll.stop() : startCreateAll()))}
             >
               {creatingAll ? 'Stop' : `Create all ${remaining.length}`}
             </button>

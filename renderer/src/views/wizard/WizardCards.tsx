@@ -32,6 +32,7 @@ export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusa
     return new Set(prepared.drafts.map((_, i) => i).filter((i) => drafts[wizardCardDraftKey(i)]));
   });
   const [justOpened, setJustOpened] = useState<number | null>(null);
+  const [firstInLine] = useState(() => remaining[0]);
   const first = new Set(remaining.slice(0, OPEN_CARDS));
   const open = useCallback((index: number) => {
     setOpened((s) => new Set(s).add(index));
@@ -57,7 +58,10 @@ export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusa
               title={title}
               submitLabel="Create contact"
               cancelLabel="Skip"
-              autoFocus={index === (justOpened ?? remaining[0])}
+              // Only the card first in line when the review appeared, or one the user opens, takes
+              // the keyboard as its form mounts. Forms brought in as cards are settled (by Create
+              // all a batch at a time, to its very end) must not pull it from Stop or the button.
+              autoFocus={index === (justOpened ?? firstInLine)}
               busy={creatingAll}
               refusal={refusal?.index === index ? refusal : undefined}
               issuePrefix="contact."
