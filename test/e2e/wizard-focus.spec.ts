@@ -54,3 +54,20 @@ test('a long Create all keeps the keyboard on Stop and its progress in view; Esc
 
 const many = 1200;
 const longVcf = Array.from({ length: many }, (_, i) => `BEGIN:VCARD\nVERSION:3.0\nFN:Attendee ${i + 1}\nEMAIL:a${i + 1}@example.com\nEND:VCARD\n`).join('');
+
+test('the review’s numbers have thousands separators', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  await page.getByLabel('vCard file').setInputFiles({ name: 'all.vcf', mimeType: 'text/vcard', buffer: Buffer.from(longVcf) });
+  await expect(page.getByText('all.vcf (1,200 cards) loaded', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+  await expect(page.getByRole('heading', { name: 'Review 1,200 contacts found' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1,200 of 1,200 left to review.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Card 1,000 of 1,200: Attendee 1000/ })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Create all 1,200' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Creating [\d,]+ of 1,200…$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^(1,\d{3}|\d{1,3}) of 1,200 left to review\.$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Create all (1,\d{3}|\d{1,3})$/ })).toBeVisible();
+});

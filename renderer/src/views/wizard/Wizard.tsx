@@ -193,7 +193,7 @@ export function Wizard(props: WizardProps) {
     <div className="wizard-review" onKeyDown={creatingAll ? closeOnEscape(createAll.stop) : undefined}>
       <header className="pane__header">
         <h2>
-          Review {count === 1 ? 'the contact' : `${count} contacts`} found
+          Review {count === 1 ? 'the contact' : `${count.toLocaleString()} contacts`} found
         </h2>
         <p className="muted">
           {prepared.source === 'service'
@@ -215,9 +215,9 @@ export function Wizard(props: WizardProps) {
           <p className="muted" role="status">
             {createAll.progress
               ? createAll.progress.stopping
-                ? `Stopping after card ${createAll.progress.done + 1} of ${createAll.progress.total}…`
-                : `Creating ${createAll.progress.done + 1} of ${createAll.progress.total}…`
-              : `${remaining.length} of ${count} left to review.`}
+                ? `Stopping after card ${(createAll.progress.done + 1).toLocaleString()} of ${createAll.progress.total.toLocaleString()}…`
+                : `Creating ${(createAll.progress.done + 1).toLocaleString()} of ${createAll.progress.total.toLocaleString()}…`
+              : `${remaining.length.toLocaleString()} of ${count.toLocaleString()} left to review.`}
           </p>
           {/* One button, Create all N then Stop, so the keyboard stays on it through a run. */}
           {remaining.length > 1 || creatingAll ? (
@@ -229,7 +229,7 @@ export function Wizard(props: WizardProps) {
               {...(creatingAll ? { 'aria-keyshortcuts': 'Escape', title: 'Stop creating (Esc)' } : {})}
               {...busyButton(Boolean(createAll.progress?.stopping), () => (creatingAll ? createAll.stop() : startCreateAll()))}
             >
-              {creatingAll ? 'Stop' : `Create all ${remaining.length}`}
+              {creatingAll ? 'Stop' : `Create all ${remaining.length.toLocaleString()}`}
             </button>
           ) : null}
           {/* The review is kept until Done or this: the cards not yet created are let go. */}

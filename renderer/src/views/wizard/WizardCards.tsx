@@ -44,7 +44,7 @@ export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusa
       {prepared.drafts.map((draft, index) => {
         const outcome = outcomes[index];
         if (outcome) return <SettledLine key={index} text={outcome.kind === 'created' ? `✓ ${outcome.contact.name} was created.` : `Skipped ${draft.contact.name || 'this card'}.`} />;
-        const title = count > 1 ? `Card ${index + 1} of ${count}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
+        const title = count > 1 ? `Card ${(index + 1).toLocaleString()} of ${count.toLocaleString()}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
         if (!first.has(index) && !opened.has(index) && refusal?.index !== index) {
           const summary = [draft.contact.emails?.[0], draft.contact.company].filter(Boolean).join(' · ');
           return <CardLine key={index} index={index} title={title} summary={summary} onOpen={open} />;

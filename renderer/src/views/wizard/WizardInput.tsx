@@ -58,7 +58,7 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
     const { text: all, left } = withoutBinaryProperties(texts.join('\n'));
     setText(all);
     const cards = countCards(all);
-    const what = files.length === 1 ? files[0]!.name : `${files.length} files`;
+    const what = files.length === 1 ? files[0]!.name : `${files.length.toLocaleString()} files`;
     const found = cards > 1 ? ` (${cards.toLocaleString()} cards)` : '';
     const pictures = left ? ` ${left.toLocaleString()} ${left === 1 ? 'photo or other attachment was' : 'photos and other attachments were'} left out: Rolodeck keeps none.` : '';
     setFileNote(`${what}${found} loaded — check the text below, then find the contacts.${pictures}`);
