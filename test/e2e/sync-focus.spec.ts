@@ -1,10 +1,10 @@
 // The Sync view from the keyboard: Sync now keeps the keyboard through the sync, and deciding a
-// conflict hands it to the next conflict (the last one decided, to the panel's heading) instead
-// of dropping it on the page body.
+// conflict or a refused change hands it to the next one (the last one decided, to the panel's
+// heading) instead of dropping it on the page body.
 import { expect } from '@playwright/test';
 import { testWithService as test } from './helpers/fixtures';
-import { remoteContactByEmail } from './helpers/service';
-import { connectService, contactOption, createContact, openApp, syncNow } from './helpers/ui';
+import { remoteContactByEmail, startService } from './helpers/service';
+import { connectService, contactOption, createContact, moveWithMenu, openApp, syncNow } from './helpers/ui';
 
 test('Keep mine and Take theirs move the keyboard to the next conflict, then to the heading', async ({ page, bridge, service }) => {
   await openApp(page, bridge.url);
@@ -51,4 +51,68 @@ test('Sync now keeps the keyboard during and after the sync', async ({ page, bri
   await page.keyboard.press('Enter');
   await expect(button).toBeFocused();
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeFocused();
+});
+
+// "Contacted" exists in the app but not on this service: moves into it are refused.
+const refusing = test.extend({
+  // eslint-disable-next-line no-empty-pattern
+  service: async ({}, use) => {
+    const service = await startService({ pipelineStates: ['New lead', 'Won'] });
+    await use(service);
+    await service.dispose();
+  },
+});
+
+refusing('refused changes from the keyboard: Discard asks with the keyboard on "Keep it", and a change decided hands it to the next', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  for (const name of ['Alan Turing', 'Joan Clarke', 'Mary Somerville']) await createContact(page, { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` });
+  await connectService(page, service);
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'mary@example.com'))?.name).toBe('Mary Somerville');
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+  for (const name of ['Alan Turing', 'Joan Clarke', 'Mary Somerville']) {
+    await moveWithMenu(page.getByRole('region', { name: 'Not in pipeline' }), name, 'Contacted');
+    await expect(page.getByRole('region', { name: 'Contacted', exact: true }).getByRole('listitem', { name })).toBeVisible();
+  }
+  await syncNow(page);
+  const refused = page.getByRole('region', { name: /Changes not accepted/ });
+  const items = refused.getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  const first = items.nth(0);
+
+  // Discard… asks, with the keyboard on the safe answer; Keep it gives it back to Discard….
+  await first.getByRole('button', { name: 'Discard…' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('button', { name: 'Discard…' })).toBeFocused();
+
+  // Edit opens the form on its first field; Cancel gives the keyboard back to Edit.
+  await first.getByRole('button', { name: 'Edit' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(first.getByLabel('Pipeline state')).toBeFocused();
+  await first.getByRole('button', { name: 'Cancel' }).click();
+  await expect(first.getByRole('button', { name: 'Edit' })).toBeFocused();
+
+  // Discarded: the change leaves, and the keyboard goes to the next change's first button.
+  await first.getByRole('button', { name: 'Discard…' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await expect(first.getByRole('button', { name: 'Discard change' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0).getByRole('button', { name: 'Retry' })).toBeFocused();
+
+  // Each discarded in turn, the last hands it to the panel's heading.
+  for (const left of [1, 0]) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(items.nth(0).getByRole('button', { name: 'Discard…' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(left);
+  }
+  await expect(refused.getByText('Every change was accepted.')).toBeVisible();
+  await expect(refused.getByRole('heading', { name: /^Changes not accepted/ })).toBeFocused();
 });

@@ -14,7 +14,7 @@ export function ConflictItem({ conflict, busy, onResolve }: ConflictItemProps) {
   const deleted = conflict.field === 'deleted';
   const label = fieldLabel(conflict.field);
   return (
-    <li className="conflict" data-conflict={`${conflict.contactId}:${conflict.field}`}>
+    <li className="conflict" data-item={`${conflict.contactId}:${conflict.field}`}>
       <div className="conflict__field">
         <strong>{deleted ? 'Deleted on the service' : label}</strong>
         <span className="muted"> · noticed {formatRelative(conflict.detectedAt)}</span>

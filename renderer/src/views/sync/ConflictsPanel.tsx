@@ -1,8 +1,8 @@
 // Conflicts: fields changed both here and on the service since the last sync, grouped by contact.
-import { useLayoutEffect, useRef } from 'react';
 import type { SyncConflict } from '../../../../preload/contract';
 import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
+import { useKeyboardAfterLeaving } from '../../hooks/useKeyboardAfterLeaving';
 import { ConflictItem } from './ConflictItem';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { MoreEntries } from './MoreEntries';
@@ -28,31 +28,12 @@ export function ConflictsPanel({ conflicts, total, canShowMore, onMore, onChange
   // In the order shown (by contact), for what comes after a conflict decided.
   const shown = [...groups.values()].flat().map(keyOf);
 
-  // A conflict decided leaves the list, and its buttons with the keyboard: the keyboard goes to
-  // the next conflict's first button instead, else the one before, else the panel's heading.
-  const list = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const leaving = useRef<{ key: string; after: string[]; before: string[] } | null>(null);
-  useLayoutEffect(() => {
-    const left = leaving.current;
-    if (!left) return;
-    if (shown.includes(left.key)) {
-      if (busy === null) leaving.current = null; // refused: it stays, and so does the keyboard
-      return;
-    }
-    leaving.current = null;
-    const focused = document.activeElement;
-    if (focused && focused !== document.body) return; // the user has moved on
-    const target = [...left.after, ...left.before].find((key) => shown.includes(key));
-    const button = target ? list.current?.querySelector<HTMLButtonElement>(`[data-conflict="${CSS.escape(target)}"] button`) : null;
-    (button ?? heading.current)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conflicts, busy]);
+  // A conflict decided leaves the list: the keyboard goes on to the next one.
+  const { list, heading, leave } = useKeyboardAfterLeaving<HTMLDivElement>(shown, busy);
 
   const resolve = (c: SyncConflict, choice: 'mine' | 'theirs') => {
     const key = keyOf(c);
-    const at = shown.indexOf(key);
-    leaving.current = { key, after: shown.slice(at + 1), before: shown.slice(0, at).reverse() };
+    leave(key);
     return run(key, () => api().invoke('sync.resolveConflict', { contactId: c.contactId, field: c.field, choice }));
   };
 

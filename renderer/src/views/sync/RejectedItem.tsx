@@ -1,6 +1,7 @@
 // A change the service refused, or whose outcome is unknown: retry, correct, or discard it.
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { PipelineState, RejectedOp } from '../../../../preload/contract';
+import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatRelative } from '../../lib/format';
 import { EditOpForm, editableKeys } from './EditOpForm';
@@ -28,8 +29,27 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const unknownOutcome = op.state === 'needs_attention';
+
+  // Opening or closing the edit form or the discard question replaces the buttons the keyboard
+  // was on: it moves to what took their place (the form's first field, "Keep it" — the safe
+  // answer — or back to the button that opened it) instead of falling to the page body.
+  const item = useRef<HTMLLIElement>(null);
+  const opened = useRef<'edit' | 'discard' | null>(null);
+  useLayoutEffect(() => {
+    const now = editing ? 'edit' : confirming ? 'discard' : null;
+    const was = opened.current;
+    opened.current = now;
+    if (now === was) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !item.current?.contains(focused)) return; // the user has moved on
+    const find = (selector: string) => item.current?.querySelector<HTMLElement>(selector);
+    if (now === 'edit') find('input, select, textarea')?.focus();
+    else if (now === 'discard') find('[data-keep]')?.focus();
+    else find(was === 'edit' ? '[data-edit]' : '[data-discard]')?.focus();
+  }, [editing, confirming]);
+
   return (
-    <li className="rejected">
+    <li ref={item} className="rejected" data-item={op.opId}>
       <div className="rejected__head">
         <strong>{op.description}</strong>
         <span className="muted"> · {formatRelative(op.updatedAt)}</span>
@@ -69,25 +89,25 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
             <div className="banner banner--warning" role="alert">
               Discard this change? Your local values go back to what the service has.
               <div className="form-actions">
-                <button type="button" className="button button--small button--danger" onClick={onDiscard} disabled={busy}>
+                <button type="button" className="button button--small button--danger" {...busyButton(busy, onDiscard)}>
                   Discard change
                 </button>
-                <button type="button" className="button button--small" onClick={() => setConfirming(false)}>
+                <button type="button" className="button button--small" data-keep onClick={() => setConfirming(false)}>
                   Keep it
                 </button>
               </div>
             </div>
           ) : (
             <div className="conflict__actions">
-              <button type="button" className="button button--primary button--small" onClick={onRetry} disabled={busy}>
+              <button type="button" className="button button--primary button--small" {...busyButton(busy, onRetry)}>
                 {unknownOutcome ? 'Send again' : 'Retry'}
               </button>
               {canEdit ? (
-                <button type="button" className="button button--small" onClick={() => setEditing(true)} disabled={busy}>
+                <button type="button" className="button button--small" data-edit {...busyButton(busy, () => setEditing(true))}>
                   Edit
                 </button>
               ) : null}
-              <button type="button" className="button button--small button--ghost button--danger" onClick={() => setConfirming(true)} disabled={busy}>
+              <button type="button" className="button button--small button--ghost button--danger" data-discard {...busyButton(busy, () => setConfirming(true))}>
                 Discard…
               </button>
             </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PipelineState, RejectedOp } from '../../../../preload/contract';
 import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
+import { useKeyboardAfterLeaving } from '../../hooks/useKeyboardAfterLeaving';
 import { RejectedItem } from './RejectedItem';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { MoreEntries } from './MoreEntries';
@@ -14,7 +15,8 @@ interface RejectedPanelProps {
   total: number;
   canShowMore: boolean;
   onMore(): void;
-  onChanged(): void;
+  /** Reloads the list (awaited: the change decided stays busy until it has left). */
+  onChanged(): unknown;
 }
 
 export function RejectedPanel({ ops, total, canShowMore, onMore, onChanged }: RejectedPanelProps) {
@@ -27,16 +29,24 @@ export function RejectedPanel({ ops, total, canShowMore, onMore, onChanged }: Re
       .then(setStates)
       .catch(() => undefined);
   }, [ops]);
-  const run = (opId: string, method: 'sync.retryOp' | 'sync.discardOp') => runAction(opId, () => api().invoke(method, { opId }));
+  // A change retried or discarded leaves the list: the keyboard goes on to the next one.
+  const { list, heading, leave } = useKeyboardAfterLeaving<HTMLUListElement>(
+    ops.map((op) => op.opId),
+    busy,
+  );
+  const run = (opId: string, method: 'sync.retryOp' | 'sync.discardOp') => {
+    leave(opId);
+    return runAction(opId, () => api().invoke(method, { opId }));
+  };
   return (
     <section className="settings-section" aria-labelledby="sync-rejected">
-      <h2 id="sync-rejected">Changes not accepted {total ? <span className="count-badge">{total.toLocaleString()}</span> : null}</h2>
+      <h2 ref={heading} id="sync-rejected" tabIndex={-1}>Changes not accepted {total ? <span className="count-badge">{total.toLocaleString()}</span> : null}</h2>
       <ErrorBanner message={error} />
       {ops.length === 0 ? (
         <p className="muted">Every change was accepted. If the service refuses one, it waits here — your data stays as you left it — until you retry, correct or discard it.</p>
       ) : (
         <>
-          <ul className="plain-list rejected-list">
+          <ul ref={list} className="plain-list rejected-list">
             {ops.map((op) => (
               <RejectedItem key={op.opId} op={op} states={states} busy={busy === op.opId} onRetry={() => void run(op.opId, 'sync.retryOp')} onDiscard={() => void run(op.opId, 'sync.discardOp')} onEdited={onChanged} />
             ))}

@@ -89,7 +89,7 @@ export function SyncView() {
       {conflicts && rejected ? (
         <>
           <ConflictsPanel conflicts={conflicts} total={Math.max(status?.conflicts ?? 0, conflicts.length)} canShowMore={limits.conflicts < SYNC_LIST_MAX} onMore={() => more('conflicts')} onChanged={load} />
-          <RejectedPanel ops={rejected} total={Math.max((status?.rejected ?? 0) + (status?.needsAttention ?? 0), rejected.length)} canShowMore={limits.rejected < SYNC_LIST_MAX} onMore={() => more('rejected')} onChanged={() => void load()} />
+          <RejectedPanel ops={rejected} total={Math.max((status?.rejected ?? 0) + (status?.needsAttention ?? 0), rejected.length)} canShowMore={limits.rejected < SYNC_LIST_MAX} onMore={() => more('rejected')} onChanged={load} />
         </>
       ) : !error ? (
         <div className="view-loading" role="status">
