@@ -77,7 +77,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     noServer: true,
     maxPayload: MAX_MESSAGE_BYTES,
   });
-  const refuser = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: 1 });
+  const refuser = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: 1024 });
   http.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const origin = req.headers.origin;
@@ -91,7 +91,11 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       // every start). A browser cannot read an HTTP status off a refused WebSocket, so it would
       // reconnect for ever; closing with TOKEN_REFUSED_CLOSE tells it to say so instead. The socket is
       // never tracked or handed a message: the handler table and events stay out of its reach.
-      refuser.handleUpgrade(req, socket, head, (ws) => ws.close(TOKEN_REFUSED_CLOSE, 'token refused'));
+      refuser.handleUpgrade(req, socket, head, (ws) => {
+        // What the page sends meanwhile is never read; too much of it ends the socket, not the app.
+        ws.on('error', () => ws.terminate());
+        ws.close(TOKEN_REFUSED_CLOSE, 'token refused');
+      });
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));

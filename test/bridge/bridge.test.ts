@@ -101,7 +101,10 @@ describe('the loopback bridge', () => {
       const ws = new WebSocket(`ws://127.0.0.1:${bridge.port}/api?token=${encodeURIComponent(token)}`);
       const answered: unknown[] = [];
       ws.on('message', (data) => answered.push(data.toString()));
-      ws.once('open', () => ws.send(JSON.stringify({ id: 1, method: 'contacts.create', input: { name: 'Stale Page' } })));
+      ws.once('open', () => {
+        ws.send(JSON.stringify({ id: 1, method: 'contacts.create', input: { name: 'Stale Page' } }));
+        ws.send('x'.repeat(64 * 1024)); // more than a refused socket reads: it ends that socket, nothing else
+      });
       const code = await new Promise<number>((resolve) => ws.once('close', resolve));
       expect(code).toBe(TOKEN_REFUSED_CLOSE);
       expect(answered).toEqual([]);

@@ -69,6 +69,27 @@ test('ticking a task with Space moves the keyboard to the next task, then the pr
   await expect(overdue.getByRole('heading', { name: /^Overdue/ })).toBeFocused();
 });
 
+test("on a contact's page, a task ticked with Space that was its bucket's only one takes the keyboard along to Done", async ({ page, bridge }) => {
+  const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  const api = await connectApi(bridge);
+  await api.call('tasks.create', { contactId: ada!.id, title: 'Only call', dueDate: new Date(Date.now() - 86_400_000).toISOString() });
+  api.close();
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Ada Lovelace').click();
+  const tasks = page.getByRole('article', { name: 'Ada Lovelace' }).getByRole('region', { name: 'Tasks', exact: true });
+  await tasks.getByRole('region', { name: /^Overdue/ }).getByRole('checkbox', { name: 'Only call' }).focus();
+  await page.keyboard.press('Space');
+  const moved = tasks.getByRole('region', { name: /^Done/ }).getByRole('checkbox', { name: 'Only call' });
+  await expect(moved).toBeChecked();
+  await expect(tasks.getByRole('region', { name: /^Overdue/ })).toHaveCount(0);
+  await expect(moved).toBeFocused();
+  // And back: unticked, it leaves Done (its only task) and the keyboard goes with it.
+  await page.keyboard.press('Space');
+  const back = tasks.getByRole('region', { name: /^Overdue/ }).getByRole('checkbox', { name: 'Only call' });
+  await expect(back).not.toBeChecked();
+  await expect(back).toBeFocused();
+});
+
 test('sending an email from the keyboard leaves the keyboard on the email’s status, and Escape then closes it', async ({ page, bridge }) => {
   await seedContacts(bridge, [{ name: 'Grace Hopper', emails: ['grace@example.com'] }]);
   await openApp(page, bridge.url);

@@ -1,5 +1,6 @@
 // The tasks of one contact, inside the contact pane, with a form to add one.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Task, TaskBucket } from '../../../../preload/contract';
 import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
 import { keptDraft } from '../../stores/inlineDraftStore';
@@ -22,10 +23,40 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
     }
   }, [request]);
   const total = lists ? buckets.reduce((n, b) => n + lists[b].length, 0) : 0;
+
+  // The only task of a bucket, ticked, takes its bucket away with the keyboard's place in it (a
+  // bucket with tasks left hands the keyboard to the next one itself: TaskBucketList). The
+  // keyboard follows the task to the bucket it moved to, else goes to the Tasks heading.
+  const moved = useRef<{ id: string; from: TaskBucket; completed: boolean } | null>(null);
+  const bucketOf = (id: string) => (lists ? buckets.find((b) => lists[b].some((t) => t.id === id)) : undefined);
+  const toggleHere = (task: Task) => {
+    const from = bucketOf(task.id);
+    moved.current = from && section.current?.contains(document.activeElement) ? { id: task.id, from, completed: task.completed } : null;
+    toggle(task);
+  };
+  useLayoutEffect(() => {
+    const left = moved.current;
+    if (!left || !lists) return;
+    const now = bucketOf(left.id);
+    if (now === left.from) {
+      // Shown ticked until the lists reload; back as it was, the change failed and it stays.
+      if (lists[now].find((t) => t.id === left.id)?.completed === left.completed) moved.current = null;
+      return;
+    }
+    moved.current = null;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return; // kept in its old list, or the user moved on
+    const box = section.current?.querySelector<HTMLInputElement>(`[data-task-id="${CSS.escape(left.id)}"] input[type="checkbox"]`);
+    (box ?? section.current?.querySelector<HTMLElement>('#detail-tasks'))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lists]);
+
   return (
     <section ref={section} aria-labelledby="detail-tasks" className="contact-tasks">
       <div className="section-header">
-        <h3 id="detail-tasks">Tasks</h3>
+        <h3 id="detail-tasks" tabIndex={-1}>
+          Tasks
+        </h3>
         {adding ? null : (
           <button ref={focus.opener} type="button" className="button button--subtle button--small" onClick={() => setAdding(true)}>
             Add task
@@ -48,7 +79,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
       {error ? <p className="field__error">{error}</p> : null}
       {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
       {lists && total > 0
-        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggle} />)
+        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggleHere} />)
         : null}
     </section>
   );
