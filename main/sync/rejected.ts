@@ -151,6 +151,10 @@ export function editOp(store: Store, opId: string, input: Record<string, unknown
     let payload = parsed.data as Record<string, unknown>;
     const old = parseJson<Record<string, unknown>>(op.payload, {});
     const now = nowIso();
+    if (op.kind === 'contact.pipeline' && payload.stateId && !store.first(store.db.selectFrom('pipeline_states').select('id').where('id', '=', payload.stateId as string))) {
+      // Checked here, in the user's words: the contact's foreign key would refuse it as an internal error.
+      throw new OpError('invalid_input', 'Invalid change: stateId: no such pipeline state here; pick one from the list');
+    }
     if (changesFields(op)) {
       payload = applyContactOpEdit(store, op, payload);
     } else if (op.kind === 'contact.extend') {

@@ -2,6 +2,7 @@
 // hold once the user retries, edits or discards the refused change. Acting on an old change
 // must never undo a newer one, leave the two sides different with nothing left to send, or
 // send an email twice.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import { refuseOnce } from './helpers/refuse-once';
@@ -176,5 +177,25 @@ describe('a refused task', () => {
     expect(overdue.items).toMatchObject([{ id: task.id, dueDate: due.toISOString() }]);
     const made = service.proxy.log.filter((r) => r.method === 'POST' && r.path.endsWith('/tasks') && r.status === 201);
     expect(made.map((r) => new Date(JSON.parse(r.body).dueDate).getTime())).toEqual([due.getTime()]);
+  });
+});
+
+describe('a refused pipeline move', () => {
+  it('corrected to a state the app does not have is refused in words, and nothing changes', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Pip Move', emails: ['pip@example.com'] });
+    await app.drain();
+    const [state] = await app.call('pipelineStates.list', {});
+    service.proxy.setPlan(refuseOnce((method, path) => method === 'PATCH' && path.endsWith('/pipeline-state')));
+    await app.call('contacts.setPipelineState', { id: c.id, stateId: state!.id });
+    expect(await app.drain()).toMatchObject({ rejected: 1 });
+    const [refused] = await app.call('sync.rejected', {});
+
+    await expect(app.call('sync.editOp', { opId: refused!.opId, payload: { stateId: randomUUID() } })).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('no such pipeline state here'),
+    });
+    expect(await app.call('sync.rejected', {})).toEqual([refused]);
+    expect((await app.call('contacts.get', { id: c.id })).pipelineState).toMatchObject({ id: state!.id });
   });
 });
