@@ -1,5 +1,5 @@
 // The application shell: navigation, the current view, the status bar and global behaviour.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CommandPalette } from './components/CommandPalette';
 import { Sidebar, viewLabels } from './components/Sidebar';
 import { StatusBar } from './components/StatusBar';
@@ -31,6 +31,31 @@ function CurrentView({ view }: { view: View }) {
   }
 }
 
+/**
+ * Focuses the view's title (or search) while the keyboard is on the page body, once the view has
+ * drawn it (a view still loading draws it a moment later). Answers the clean-up.
+ */
+function focusViewStart(main: HTMLElement | null): () => void {
+  if (!main) return () => {};
+  const attempt = () => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return true; // a click on the sidebar keeps its place
+    const target = main.querySelector<HTMLElement>('h1[tabindex], input[type="search"]');
+    target?.focus();
+    return Boolean(target);
+  };
+  const frame = requestAnimationFrame(() => {
+    if (!attempt()) watcher.observe(main, { childList: true, subtree: true });
+  });
+  const watcher = new MutationObserver(() => attempt() && watcher.disconnect());
+  const giveUp = setTimeout(() => watcher.disconnect(), 3000);
+  return () => {
+    cancelAnimationFrame(frame);
+    watcher.disconnect();
+    clearTimeout(giveUp);
+  };
+}
+
 export function App() {
   const view = useUi((s) => s.view);
   const loadSettings = useSettings((s) => s.load);
@@ -44,6 +69,20 @@ export function App() {
   }, [loadSettings]);
   useEffect(() => {
     document.title = `${viewLabels[view]} · Rolodeck`;
+  }, [view]);
+  // A view opened from the keyboard (the palette, g and a letter) leaves the keyboard on the page
+  // body, where Tab starts over from the sidebar: it goes to the new view's title instead (the
+  // contacts, which have none, to their search). Not at start-up: the letter shortcuts work
+  // from the page body, and a focused search box would take them as typing.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    // Opened to a form (a new contact, the wizard): the form takes the keyboard itself.
+    if (view === 'contacts' && useUi.getState().pane.mode !== 'read') return;
+    return focusViewStart(document.querySelector<HTMLElement>('main.app__main'));
   }, [view]);
 
   return (

@@ -49,9 +49,23 @@ test('shortcuts: / and Ctrl+F search, Ctrl+N and n new contact, g then a letter 
 
   await page.locator('body').press('g');
   await page.locator('body').press('t');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
-  await page.locator('body').press('n');
+  // The view's title takes the keyboard, so Tab goes on from there, not from the sidebar.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeFocused();
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
+  await page.keyboard.press('Tab'); // out of the search box, where letters are typing
+  await page.keyboard.press('g');
+  await page.keyboard.press('p');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeFocused();
+
+  await page.keyboard.press('n');
   await expect(page.getByRole('form', { name: 'New contact' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  // Opened by a shortcut, Escape hands the keyboard to New contact rather than the page body.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('form', { name: 'New contact' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New contact' }).first()).toBeFocused();
 });
 
 test('dark and light themes follow the system unless the setting says otherwise', async ({ page, bridge }) => {

@@ -14,12 +14,18 @@ interface UiState {
   paletteOpen: boolean;
   /** Incremented to ask the search box to take focus. */
   searchFocusRequest: number;
+  /**
+   * The last request the search box acted on: the Contacts view drawn again later (a new
+   * contact opened from another view) must not take the keyboard from its form for an old one.
+   */
+  searchFocusHandled: number;
   /** A section of the contact pane (or the tasks view) asked to open and take focus. */
   sectionRequest: { section: Section; n: number } | null;
   setView(view: View): void;
   setPane(pane: ContactPane): void;
   setPaletteOpen(open: boolean): void;
   focusSearch(): void;
+  searchFocused(request: number): void;
   requestSection(section: Section): void;
   /** Called by the section that handled the request. */
   clearSection(): void;
@@ -30,11 +36,13 @@ export const useUi = create<UiState>((set) => ({
   pane: { mode: 'read' },
   paletteOpen: false,
   searchFocusRequest: 0,
+  searchFocusHandled: 0,
   sectionRequest: null,
   setView: (view) => set({ view }),
   setPane: (pane) => set({ pane }),
   setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
   focusSearch: () => set((s) => ({ view: 'contacts', searchFocusRequest: s.searchFocusRequest + 1 })),
+  searchFocused: (request) => set({ searchFocusHandled: request }),
   requestSection: (section) => set((s) => ({ sectionRequest: { section, n: (s.sectionRequest?.n ?? 0) + 1 } })),
   clearSection: () => set({ sectionRequest: null }),
 }));

@@ -66,7 +66,10 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
     // After the form is gone; an opener replaced by the form (Edit) is put back by the detail.
     setTimeout(() => {
       const lost = document.activeElement === document.body || !document.activeElement;
-      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      if (!lost) return;
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
+      // Opened by a shortcut from the page body: a new contact's form hands it to New contact.
+      else if (creating) document.querySelector<HTMLElement>('[data-opens="new-contact"]')?.focus();
     });
   };
 

@@ -63,7 +63,7 @@ export function ContactsView() {
       <section className="list-column" aria-label="Contact list">
         <div className="list-toolbar">
           <SearchBox />
-          <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })} title="New contact (Ctrl+N)">
+          <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })} title="New contact (Ctrl+N)" data-opens="new-contact">
             New contact
           </button>
         </div>

@@ -10,7 +10,9 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (focusRequest > 0) {
+    const ui = useUi.getState();
+    if (focusRequest > ui.searchFocusHandled) {
+      ui.searchFocused(focusRequest);
       input.current?.focus();
       input.current?.select();
     }

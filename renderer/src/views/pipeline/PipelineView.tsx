@@ -53,7 +53,7 @@ export function PipelineView() {
   return (
     <div className="pipeline-view">
       <header className="view-header">
-        <h1>Pipeline</h1>
+        <h1 tabIndex={-1}>Pipeline</h1>
         <p className="muted" id={KEYBOARD_HELP_ID}>
           Drag a card to another column — or focus its handle (⠿), press Space, choose a column with ← and →, and press Space again. Escape cancels.
         </p>

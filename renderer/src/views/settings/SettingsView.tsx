@@ -21,7 +21,7 @@ export function SettingsView() {
   return (
     <div className="settings-view">
       <header className="view-header">
-        <h1>Settings</h1>
+        <h1 tabIndex={-1}>Settings</h1>
       </header>
       <ServiceSettings settings={settings} />
       <section className="settings-section" aria-labelledby="settings-look">

@@ -55,7 +55,7 @@ export function SyncView() {
     <div className="settings-view">
       <header className="view-header view-header--row">
         <div>
-          <h1>Sync</h1>
+          <h1 tabIndex={-1}>Sync</h1>
           <p className="muted">
             {!status
               ? 'Loading…'

@@ -33,7 +33,7 @@ export function TasksView() {
     <div className="tasks-view">
       <header className="view-header view-header--row">
         <div>
-          <h1>Tasks</h1>
+          <h1 tabIndex={-1}>Tasks</h1>
           <p className="muted">Calls, meetings and follow-ups across all your contacts.</p>
         </div>
         {adding ? null : (
