@@ -22,6 +22,7 @@ test('the command palette opens with Ctrl+K and reaches views, actions and conta
   await expect(palette.getByRole('option', { name: /Grace Hopper/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Contacts' })).toBeFocused();
 
   await page.keyboard.press('Control+k');
   await page.keyboard.type('edit the selected');

@@ -70,6 +70,8 @@ export function CommandPalette() {
                         useContactList.getState().select(c.id);
                         useUi.getState().setPane({ mode: 'read' });
                         useUi.getState().setView('contacts');
+                        // The keyboard goes to the list, on the contact chosen (↑ ↓ go on from there).
+                        requestAnimationFrame(() => document.getElementById('contact-list')?.focus());
                       })
                     }
                   >
