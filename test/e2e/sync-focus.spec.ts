@@ -2,28 +2,15 @@
 // conflict or a refused change hands it to the next one (the last one decided, to the panel's
 // heading) instead of dropping it on the page body.
 import { expect } from '@playwright/test';
-import { testWithService as test } from './helpers/fixtures';
-import { remoteContactByEmail, startService } from './helpers/service';
-import { connectService, contactOption, createContact, moveWithMenu, openApp, syncNow } from './helpers/ui';
+import { graceChangedOnBothSides } from './helpers/conflicts';
+import { testWithRefusingService as refusing, testWithService as test } from './helpers/fixtures';
+import { remoteContactByEmail } from './helpers/service';
+import { connectService, createContact, moveWithMenu, openApp, syncNow } from './helpers/ui';
 
 test('Keep mine and Take theirs move the keyboard to the next conflict, then to the heading', async ({ page, bridge, service }) => {
   await openApp(page, bridge.url);
-  await createContact(page, { name: 'Grace Hopper', email: 'grace@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-  await expect.poll(async () => (await remoteContactByEmail(service, 'grace@example.com'))?.id).toBeTruthy();
-  const id = (await remoteContactByEmail(service, 'grace@example.com'))!.id as string;
-
   // Both sides change the company and the position: two conflicts.
-  await service.stop();
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
-  await contactOption(page, 'Grace Hopper').click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('US Navy');
-  await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Rear Admiral');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await service.start();
-  await service.request('PATCH', `/api/contacts/${id}`, { company: 'Harvard', position: 'Professor' });
+  await graceChangedOnBothSides(page, service, { Company: 'US Navy', Position: 'Rear Admiral' }, { company: 'Harvard', position: 'Professor' });
   await syncNow(page);
   const panel = page.getByRole('region', { name: /^Conflicts/ });
   const keepMine = panel.getByRole('button', { name: /^Keep mine for/ });
@@ -51,16 +38,6 @@ test('Sync now keeps the keyboard during and after the sync', async ({ page, bri
   await page.keyboard.press('Enter');
   await expect(button).toBeFocused();
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeFocused();
-});
-
-// "Contacted" exists in the app but not on this service: moves into it are refused.
-const refusing = test.extend({
-  // eslint-disable-next-line no-empty-pattern
-  service: async ({}, use) => {
-    const service = await startService({ pipelineStates: ['New lead', 'Won'] });
-    await use(service);
-    await service.dispose();
-  },
 });
 
 refusing('refused changes from the keyboard: Discard asks with the keyboard on "Keep it", and a change decided hands it to the next', async ({ page, bridge, service }) => {

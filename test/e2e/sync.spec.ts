@@ -1,11 +1,12 @@
 // With the reference contact service: connecting (token, test connection), contacts arriving
 // both ways, an outage during which changes queue up and then arrive, and a conflict decided
 // field by field.
-import { testWithService as test } from './helpers/fixtures';
+import { testWithRefusingService as refusing, testWithService as test } from './helpers/fixtures';
 import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
 import { setServiceFields } from '../../server/index';
-import { remoteContactByEmail, startService } from './helpers/service';
+import { graceChangedOnBothSides } from './helpers/conflicts';
+import { remoteContactByEmail } from './helpers/service';
 import { connectService, contactOption, createContact, moveWithMenu, openApp, search, statusBar, syncNow } from './helpers/ui';
 
 test('a token is tested and saved, then contacts travel both ways', async ({ page, bridge, service }) => {
@@ -82,21 +83,8 @@ test('changes made while the service is down wait, and arrive when it is back', 
 
 test('a field changed on both sides is a conflict the user decides, field by field', async ({ page, bridge, service }) => {
   await openApp(page, bridge.url);
-  await createContact(page, { name: 'Grace Hopper', email: 'grace@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-  await expect.poll(async () => (await remoteContactByEmail(service, 'grace@example.com'))?.id).toBeTruthy();
-  const id = (await remoteContactByEmail(service, 'grace@example.com'))!.id as string;
-
   // Both sides change the company; only the service changes the position.
-  await service.stop();
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
-  await contactOption(page, 'Grace Hopper').click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('US Navy');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await service.start();
-  await service.request('PATCH', `/api/contacts/${id}`, { company: 'Harvard', position: 'Professor' });
+  await graceChangedOnBothSides(page, service, { Company: 'US Navy' }, { company: 'Harvard', position: 'Professor' });
 
   await syncNow(page);
   await expect(page.getByRole('heading', { name: /Conflicts/ })).toContainText('1');
@@ -116,15 +104,6 @@ test('a field changed on both sides is a conflict the user decides, field by fie
 });
 
 test.describe('with a service whose pipeline differs from the app’s', () => {
-  const refusing = test.extend({
-    // eslint-disable-next-line no-empty-pattern
-    service: async ({}, use) => {
-      const service = await startService({ pipelineStates: ['New lead', 'Won'] });
-      await use(service);
-      await service.dispose();
-    },
-  });
-
   refusing('changes the service refuses are explained in plain words, then corrected or discarded', async ({ page, bridge, service }) => {
     await openApp(page, bridge.url);
     await createContact(page, { name: 'Alan Turing', email: 'alan@example.com' });

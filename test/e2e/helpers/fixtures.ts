@@ -35,6 +35,19 @@ export const testWithService = test.extend<{ service: TestService }>({
 });
 
 /**
+ * The same, with a service whose pipeline lacks the app's "Contacted": a move into it is refused,
+ * and shows in the Sync view's refused changes.
+ */
+export const testWithRefusingService = test.extend<{ service: TestService }>({
+  // eslint-disable-next-line no-empty-pattern
+  service: async ({}, use) => {
+    const service = await startService({ pipelineStates: ['New lead', 'Won'] });
+    await use(service);
+    await service.dispose();
+  },
+});
+
+/**
  * The same, the service's email writer a model endpoint on 127.0.0.1 that holds each request
  * until the test releases it: an email stays "being written" as long as the test needs.
  */
