@@ -7,6 +7,7 @@ import { draftStatusLabels } from '../../lib/draftLabels';
 import { DraftHistory } from './DraftHistory';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { busyButton } from '../../lib/busyButton';
+import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { forgetTyped, keepTyped, typedOver, type EmailFields } from './typedEmail';
@@ -212,24 +213,9 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       return save(merged);
     });
 
-  // The ask button is disabled while the service writes, and Stop goes once it is done: the
-  // keyboard moves to Stop, then back to the instruction, instead of falling to the page, where
-  // Escape would not reach the editor. Focus the user put elsewhere (typing in the email) stays.
+  // While the service writes, the keyboard is on Stop, then back in the instruction.
   const askForm = useRef<HTMLFormElement>(null);
-  const askButton = useRef<HTMLButtonElement>(null);
-  const stopButton = useRef<HTMLButtonElement>(null);
-  const wasWriting = useRef(false);
-  useEffect(() => {
-    const focused = document.activeElement;
-    const dropped = !focused || focused === document.body;
-    if (busy === 'draft') {
-      wasWriting.current = true;
-      if (dropped || focused === askButton.current) stopButton.current?.focus();
-    } else if (wasWriting.current) {
-      wasWriting.current = false;
-      if (dropped) askForm.current?.querySelector('input')?.focus();
-    }
-  }, [busy]);
+  const { ask: askButton, stop: stopButton } = useStopTakesKeyboard(busy === 'draft', () => askForm.current?.querySelector('input'));
 
   const send = () =>
     act('send', async () => {

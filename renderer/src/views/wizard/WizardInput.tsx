@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } fr
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
 import { closeOnEscape } from '../../lib/closeOnEscape';
+import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 
 export const WIZARD_DRAFT = 'wizard';
 
@@ -25,24 +26,8 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
   const [fileNote, setFileNote] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  const findButton = useRef<HTMLButtonElement>(null);
-  const stopButton = useRef<HTMLButtonElement>(null);
-
-  // Find contacts is disabled while the text is read, and Stop goes when it ends: the keyboard
-  // moves to Stop, then back to the text, instead of falling to the page. Focus the user put
-  // elsewhere stays.
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    const focused = document.activeElement;
-    const dropped = !focused || focused === document.body;
-    if (busy) {
-      wasBusy.current = true;
-      if (dropped || focused === findButton.current) stopButton.current?.focus();
-    } else if (wasBusy.current) {
-      wasBusy.current = false;
-      if (dropped) textArea.current?.focus();
-    }
-  }, [busy]);
+  // While the text is read, the keyboard is on Stop, then back in the text.
+  const { ask: findButton, stop: stopButton } = useStopTakesKeyboard(busy, () => textArea.current);
 
   useEffect(() => {
     const { keep, forget } = useInlineDrafts.getState();
