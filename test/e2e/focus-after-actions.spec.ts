@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
-import { contactOption, openApp } from './helpers/ui';
+import { contactOption, openApp, openEmail } from './helpers/ui';
 
 /** The text of the element that has the keyboard ('' for the page body). */
 const focusedText = (page: Page) => page.evaluate('document.activeElement === document.body ? "" : (document.activeElement?.textContent ?? "")');
@@ -93,9 +93,7 @@ test("on a contact's page, a task ticked with Space that was its bucket's only o
 test('sending an email from the keyboard leaves the keyboard on the email’s status, and Escape then closes it', async ({ page, bridge }) => {
   await seedContacts(bridge, [{ name: 'Grace Hopper', emails: ['grace@example.com'] }]);
   await openApp(page, bridge.url);
-  await contactOption(page, 'Grace Hopper').click();
-  const email = page.getByRole('article', { name: 'Grace Hopper' }).getByRole('region', { name: 'Email' });
-  await email.getByRole('button', { name: 'Write an email' }).click();
+  const email = await openEmail(page, 'Grace Hopper');
   await email.getByRole('textbox', { name: 'Subject' }).fill('COBOL manuals');
   await email.getByRole('textbox', { name: 'Message' }).fill('Dear Grace,\n\nCould you send the manuals?');
   const send = email.getByRole('button', { name: /^Send/ });
