@@ -4,6 +4,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServiceContext } from './context';
 import { registerAuth } from './http/auth';
+import { answerClientError } from './http/client-errors';
 import { registerIdempotency } from './http/idempotency';
 import { BODY_LIMIT, registerMediaTypes } from './http/media-types';
 import { unmatchedRoute } from './http/method-not-allowed';
@@ -39,6 +40,7 @@ export function buildApp(ctx: ServiceContext, options: { logErrors?: boolean } =
     // Long path segments reach the routes (and get a 404) instead of the router's bare 414.
     routerOptions: { maxParamLength: 16_384 },
     // Errors the router raises before any hook (a malformed URL) are problems too.
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => {
       sendProblem(reply, problemFromFastify(error as FastifyError));
     },

@@ -49,6 +49,21 @@ export interface CreateAnswer extends WriteAnswer {
   id: string | null;
 }
 
+/**
+ * Text from the service's answer with the token taken out. An error's words reach the window
+ * (Test connection, the sync status, a refused change), and an address on the token's origin
+ * that echoes what it was sent (a debugging route, a proxy's error page) would otherwise hand
+ * the token to it: the token never leaves the main process, whoever's words carry it. A token of
+ * a few characters guards nothing, and taking out every "a" of a message would garble it.
+ */
+export function withoutToken(text: string, token: string): string {
+  if (token.length < 4) return text;
+  const spellings = new Set([token, encodeURIComponent(token), JSON.stringify(token).slice(1, -1)]);
+  let out = text;
+  for (const spelling of spellings) out = out.split(spelling).join('[token]');
+  return out;
+}
+
 const replayed = (a: Answer) => /^(true|1)$/i.test(a.headers.get('idempotent-replayed') ?? '');
 
 interface RequestOptions {
@@ -182,16 +197,16 @@ export class RemoteClient {
       // Not followed. A read was not answered: the address is wrong. A write may have been
       // applied before the redirect (post-redirect-get): that is for the engine to settle.
       const location = answer.headers.get('location');
-      const message = `${what}: the service redirects${location ? ` to ${location}` : ''}; enter the address it redirects to in Settings`;
+      const message = withoutToken(`${what}: the service redirects${location ? ` to ${location}` : ''}; enter the address it redirects to in Settings`, this.token);
       throw new RemoteFailure(method === 'GET' ? 'rejected' : 'ambiguous', message, status);
     }
-    const message = `${what}: ${problemMessage(status, body)}`;
+    const message = withoutToken(`${what}: ${problemMessage(status, body)}`, this.token);
     const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
     if (status === 401) throw new RemoteFailure('unauthorized', 'The service refused the token (401): enter a new token in Settings', status);
     if (status === 429 || status === 503 || isKeyInFlight(status, body, retryAfterMs)) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
     if (status >= 500) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     if (status === 408) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
-    throw new RemoteFailure('rejected', message, status, null, problemFields(body));
+    throw new RemoteFailure('rejected', message, status, null, problemFields(body).map((field) => withoutToken(field, this.token)));
   }
 
   private contact(body: unknown, what: string): RemoteContact {

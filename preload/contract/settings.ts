@@ -36,6 +36,9 @@ export function serviceUrlProblem(value: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Must be an http:// or https:// address';
   if (url.username || url.password) return 'Leave the user name and password out of the address: the access token signs you in';
+  // Rolodeck adds the service's paths (/api/contacts…) after the address: after a ? or # they
+  // would be a query or a fragment, and every request would go to the wrong place.
+  if (/[?#]/.test(value)) return 'Leave out the part from ? or # on: Rolodeck adds the service’s paths after the address';
   if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
     return 'Use https:// — over http:// the access token would cross the network unencrypted (http:// is only for this computer: localhost, 127.0.0.1)';
   }

@@ -1,7 +1,7 @@
 // Opens (creating and migrating) the service database in a data directory.
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrationProvider } from './migrations/index';
 import type { ServiceDatabase } from './schema';
@@ -17,8 +17,11 @@ export interface OpenedDb {
 }
 
 export async function openServiceDb(dataDir: string): Promise<OpenedDb> {
-  mkdirSync(dataDir, { recursive: true });
+  // The contacts are the team's: readable by this user only (SQLite gives its -wal and -shm
+  // files the database file's mode).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, DB_FILE_NAME);
+  writeFileSync(file, '', { mode: 0o600, flag: 'a' }); // creates it with that mode; an existing file is left as it is
   const sqlite = new Database(file);
   // WAL + busy_timeout: the CLI (token create/revoke) may write while a server has the file open.
   sqlite.pragma('journal_mode = WAL');

@@ -57,6 +57,7 @@ describe('npm run start:web', () => {
   it('prints its address, and keeps the service token (never shown) across a restart', async () => {
     const first = await startWeb();
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]{32,}$/);
+    expect((await call(first.url, 'settings.set', { serviceUrl: 'https://contacts.example.com' })).ok).toBe(true);
     const saved = await call(first.url, 'settings.setToken', { token: 'tok-secret-123' });
     expect(saved.ok).toBe(true);
     expect(JSON.stringify(saved)).not.toContain('tok-secret-123');

@@ -1,5 +1,5 @@
 // Reference-server behaviour the spec leaves open: seeding, demo data, companies, status.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -139,6 +139,36 @@ describe('back office', () => {
       expect(prepared.status).toBe(404);
       expect(prepared.headers.get('content-type')).toContain('application/problem+json');
       expect(queryDatabase(dataDir, 'SELECT count(*) AS n FROM email_sessions')).toEqual([{ n: 0 }]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('keeps its data folder and database readable by its own user only', async () => {
+    const dataDir = join(tempDir(), 'service-data'); // not there yet: the service makes it
+    const token = await createToken(dataDir, 'owner');
+    const server = await startServer({ dataDir, port: 0 });
+    try {
+      await new ServiceClient(server.url, token).createContact({ name: 'Private Person' });
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      const files = readdirSync(dataDir).filter((f) => f.startsWith('service.sqlite'));
+      expect(files).toContain('service.sqlite');
+      for (const file of files) expect(statSync(join(dataDir, file)).mode & 0o077, file).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers a request line longer than it reads with problem details, as every other error', async () => {
+    const service = await startTestService();
+    try {
+      const answer = await fetch(`${service.server.url}/api/contacts?email=${'a'.repeat(20_000)}%40example.com`, {
+        headers: { authorization: `Bearer ${service.token}`, accept: 'application/json' },
+      });
+      expect(answer.status).toBe(431);
+      expect(answer.headers.get('content-type')).toContain('application/problem+json');
+      expect(await answer.json()).toMatchObject({ status: 431, title: 'Request Header Fields Too Large', detail: expect.stringContaining('16 KB') });
+      expect((await service.client.get('/api/contacts')).status).toBe(200); // and it goes on serving
     } finally {
       await service.close();
     }

@@ -111,6 +111,49 @@ describe('settings.testConnection', () => {
     }
   });
 
+  it('never hands the token to the window in an error, even from an address that echoes it', async () => {
+    // Something on the token's origin that answers every request with the headers it was sent:
+    // a debugging route, or a proxy's error page.
+    const echo = createHttp((q, r) => {
+      const lines = Object.entries(q.headers).map(([name, value]) => `${name}: ${String(value)}`);
+      if (q.url?.startsWith('/debug')) r.writeHead(422, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ detail: lines.join('; ') }));
+      else r.writeHead(400, { 'content-type': 'text/plain' }).end(lines.join('\n'));
+    });
+    await listen(echo);
+    const echoUrl = `http://127.0.0.1:${portOf(echo)}`;
+    const secret = 'echoed-secret-token-1234';
+    try {
+      await app.call('settings.set', { serviceUrl: echoUrl });
+      await app.call('settings.setToken', { token: secret });
+      const answers = [
+        await app.call('settings.testConnection', {}),
+        await app.call('settings.testConnection', { serviceUrl: `${echoUrl}/debug/headers` }),
+        await app.call('sync.now', {}),
+        await app.core.dispatch('wizard.prepare', { text: 'Echo Person <echo.person@example.com>' }),
+      ];
+      const seen = JSON.stringify(answers);
+      expect(seen).toContain('authorization'); // the echo did reach the window, in the service's words
+      expect(seen).toContain('[token]');
+      expect(seen).not.toContain(secret);
+    } finally {
+      await app.call('settings.setToken', { token: null });
+      await app.call('settings.set', { serviceUrl: null });
+      await new Promise((r) => echo.close(r));
+    }
+  });
+
+  it('saves a token only once there is an address to bind it to', async () => {
+    await app.call('settings.set', { serviceUrl: null });
+    const refused = await app.core.dispatch('settings.setToken', { token: 'token-before-address' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_input', issues: [{ path: 'token' }] } });
+    if (!refused.ok) expect(refused.error.message).toContain('Save the service address first');
+    expect((await app.call('settings.get', {})).hasToken).toBe(false);
+    // One kept by an earlier version without an address is not bound to whichever comes next.
+    app.secrets.set('token-before-address');
+    expect((await app.call('settings.set', { serviceUrl: service.server.url })).hasToken).toBe(false);
+    await app.call('settings.set', { serviceUrl: null });
+  });
+
   it('binds a token saved before the binding existed to the saved address', async () => {
     const other = createHttp((_q, r) => r.writeHead(401).end());
     await listen(other);
@@ -133,6 +176,9 @@ describe('settings.testConnection', () => {
       ['https://user:secret@contacts.example.com', 'Leave the user name and password out'],
       ['ftp://contacts.example.com', 'Must be an http:// or https:// address'],
       ['contacts.example.com', 'Must be an http:// or https:// address'],
+      ['https://contacts.example.com/#/api', 'Leave out the part from ? or # on'],
+      ['https://contacts.example.com/crm?tenant=1', 'Leave out the part from ? or # on'],
+      ['https://contacts.example.com/?', 'Leave out the part from ? or # on'],
     ] as const;
     for (const [serviceUrl, message] of cases) {
       const result = await app.core.dispatch('settings.set', { serviceUrl });

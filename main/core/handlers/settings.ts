@@ -7,7 +7,10 @@ import { serviceUrlProblem } from '../../../preload/contract/settings';
 import { parseJson } from '../../../db/queries/json';
 import { testConnection } from '../../sync/connection';
 import type { CoreContext } from '../context';
+import { ApiError } from '../errors';
 import type { Parsed } from '../handler-types';
+
+const NO_ADDRESS_YET = 'Save the service address first: the token is only ever sent to the address it was saved for';
 
 const defaults = { serviceUrl: null as string | null, syncIntervalSeconds: 300, theme: 'system' as Settings['theme'] };
 type Stored = typeof defaults;
@@ -32,9 +35,9 @@ function originOf(url: string | null): string | null {
 }
 
 /**
- * The origin the saved token belongs to: the service address's when the token was saved, or
- * the first address saved after it (a token saved before any address). Kept beside the settings
- * but never shown: it only decides where the token may go.
+ * The origin the saved token belongs to: the service address's when the token was saved (a
+ * token is only saved once there is an address). Kept beside the settings but never shown: it
+ * only decides where the token may go.
  */
 const TOKEN_ORIGIN = 'tokenOrigin';
 
@@ -90,8 +93,9 @@ export const settingsHandlers = {
       // A store from before the binding has no row: the token belongs to the saved address.
       const bound = tokenOrigin(ctx) ?? originOf(before.serviceUrl);
       const origin = originOf(input.serviceUrl);
-      if (bound === null) bindToken(ctx, origin);
-      else if (origin !== bound) {
+      // No address known for the token (kept by a version that saved one before any address):
+      // whoever saves the next address would choose where it goes, so it is forgotten too.
+      if (bound === null || origin !== bound) {
         // Another service: the token is not sent there. The user pastes that service's token.
         ctx.secrets.set(null);
         bindToken(ctx, null);
@@ -103,8 +107,12 @@ export const settingsHandlers = {
   },
 
   'settings.setToken': (input: Parsed<'settings.setToken'>, ctx: CoreContext): Settings => {
+    const origin = originOf(readSettings(ctx).serviceUrl);
+    // The token is bound to the address it is saved for: saved before any, it would go to
+    // whichever address is saved next, by whoever saves it.
+    if (input.token !== null && origin === null) throw new ApiError('invalid_input', NO_ADDRESS_YET, [{ path: 'token', message: NO_ADDRESS_YET }]);
     ctx.secrets.set(input.token);
-    bindToken(ctx, input.token === null ? null : originOf(readSettings(ctx).serviceUrl));
+    bindToken(ctx, input.token === null ? null : origin);
     ctx.sync?.configChanged(); // a new token un-pauses a sync stopped by 401
     return readSettings(ctx);
   },

@@ -11,6 +11,8 @@ import type { Input, MethodName, Output } from '../../../preload/contract';
 export interface TestApp {
   core: Core;
   dir: string;
+  /** The main process's secret store (the token, as the core keeps it). */
+  secrets: MemorySecretStore;
   call<M extends MethodName>(method: M, input: Input<M>): Promise<Output<M>>;
   /** Runs sync passes until nothing is left to send (or `max` passes). */
   drain(max?: number): Promise<Output<'sync.status'>>;
@@ -58,6 +60,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return core;
     },
     dir,
+    secrets,
     call,
     drain: async (max = 30) => {
       let status = await call('sync.now', {});
