@@ -3,7 +3,7 @@
 // (jcard); here the jCard properties are mapped to the wizard's fields.
 import type { CountryCode } from 'libphonenumber-js';
 import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
-import { uniqueEmails } from './emails';
+import { normalizeEmail, uniqueEmails } from './emails';
 import { components, flatten, groupLabel, parseCard, textOf, typesOf, valuesOf, type JCardProperty } from './jcard';
 import { FALLBACK_REGION, addPhones, guessRegion, normalizePhone, type Phone } from './phones';
 import { isSocialUrl, normalizeUrl, socialProfileUrl } from './urls';
@@ -52,7 +52,12 @@ function toContact(props: JCardProperty[]): ExtractedContact {
 
   c.position = tidy(textOf(first('title')) || textOf(first('role')));
 
-  c.emails = uniqueEmails(all('email').flatMap(valuesOf));
+  const emailValues = all('email').flatMap(valuesOf);
+  c.emails = uniqueEmails(emailValues);
+  // A value the card files as an address or number but that is none is kept as written, under
+  // notes, where the review shows it: dropped, the user would never know the card had it.
+  const notAnEmail = emailValues.map((v) => v.trim()).filter((v) => v && normalizeEmail(v) === null);
+  if (notAnEmail.length) extra.push(`Email (not a valid address): ${[...new Set(notAnEmail)].join(', ')}`);
 
   // Fax numbers are not numbers to call: they go to additional info, as in free text.
   const tels = all('tel');
@@ -66,9 +71,18 @@ function toContact(props: JCardProperty[]): ExtractedContact {
     : FALLBACK_REGION;
   const phones: Phone[] = [];
   const faxes: Phone[] = [];
-  for (const p of tels) addPhones(isFax(p) ? faxes : phones, valuesOf(p).map((t) => normalizePhone(t, region)));
+  const notAPhone: string[] = [];
+  for (const p of tels) {
+    const numbers = valuesOf(p).map((t) => {
+      const phone = normalizePhone(t, region);
+      if (!phone && t.trim()) notAPhone.push(t.trim());
+      return phone;
+    });
+    addPhones(isFax(p) ? faxes : phones, numbers);
+  }
   c.phones = phones.map((p) => p.display);
   if (faxes.length) extra.push(`Fax: ${faxes.map((f) => f.display).join(', ')}`);
+  if (notAPhone.length) extra.push(`Phone (not a valid number): ${[...new Set(notAPhone)].join(', ')}`);
 
   // Social profiles: X-SOCIALPROFILE (Apple), X-TWITTER-style properties, then URLs on social
   // hosts or labelled as such. Any other URL is the website.

@@ -211,3 +211,15 @@ describe('card details', () => {
     expect(card('VERSION:3.0')).toEqual([]);
   });
 });
+
+describe('values a card files as an email or phone but that are none', () => {
+  const [c] = extractContacts(
+    ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Broken Card', 'EMAIL:bad@@x', 'EMAIL:good@example.com', 'TEL:12', 'TEL:+1 415 555 0100', 'NOTE:Met at the fair', 'END:VCARD'].join('\r\n'),
+  );
+
+  it('keeps them as written in the notes, where the review shows them, instead of dropping them', () => {
+    expect(c.emails).toEqual(['good@example.com']);
+    expect(c.phones).toEqual(['+1 415 555 0100']);
+    expect(c.additionalInfo).toBe('Met at the fair\nEmail (not a valid address): bad@@x\nPhone (not a valid number): 12');
+  });
+});
