@@ -125,6 +125,20 @@ export const contactMethods = {
     output: {} as { index: number | null },
   },
   'contacts.get': { input: z.object({ id }).strict(), output: {} as Contact },
+  /**
+   * The contacts (other than `exceptId`) that hold any of these addresses, compared ignoring
+   * case: the contact form says so before a second card for one person is made. At most five.
+   * Addresses as typed: an unfinished one simply matches nobody.
+   */
+  'contacts.withEmails': {
+    input: z
+      .object({
+        emails: z.array(z.string().max(limits.email, `At most ${limits.email} characters`)).max(limits.listEntries),
+        exceptId: id.optional(),
+      })
+      .strict(),
+    output: {} as { id: string; name: string; email: string }[],
+  },
   'contacts.create': { input: contactInput, output: {} as Contact },
   'contacts.update': { input: z.object({ id, patch: contactPatch }).strict(), output: {} as Contact },
   'contacts.extend': {

@@ -5,6 +5,7 @@ import { limits } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { contactRow, findContact, listContacts } from '../../../db/queries/contacts';
 import { contactPosition } from '../../../db/queries/contact-position';
+import { contactsWithEmails } from '../../../db/queries/contacts-by-email';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { ContactsTable } from '../../../db/schema';
@@ -112,6 +113,7 @@ export const contactHandlers = {
   'contacts.list': (input: Parsed<'contacts.list'>, ctx: CoreContext) => listContacts(ctx.store, input),
 
   'contacts.position': (input: Parsed<'contacts.position'>, ctx: CoreContext) => ({ index: contactPosition(ctx.store, input) }),
+  'contacts.withEmails': (input: Parsed<'contacts.withEmails'>, ctx: CoreContext) => contactsWithEmails(ctx.store, input.emails, input.exceptId ?? null),
 
   'contacts.get': (input: Parsed<'contacts.get'>, ctx: CoreContext) => mustFind(ctx, input.id),
 

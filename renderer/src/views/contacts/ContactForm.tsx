@@ -8,6 +8,7 @@ import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noError
 import { fieldLabel } from '../../lib/fieldLabels';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { closeOnEscape } from '../../lib/closeOnEscape';
+import { SameEmailNotice } from './SameEmailNotice';
 
 interface ContactFormProps {
   /** The contact to edit; null to create a new one. */
@@ -163,6 +164,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
         {text('company')}
         {text('position')}
         <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} />
+        <SameEmailNotice emails={values.emails} exceptId={contact?.id ?? null} />
         <ListField label="Phone numbers" itemLabel="phone number" type="tel" values={values.phones} onChange={(v) => set('phones', v)} error={errors.fields.phones} itemErrors={errors.phones} />
         {text('website', { type: 'url', placeholder: 'https://' })}
         {text('socialUrl', { type: 'url', placeholder: 'https://' })}
