@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RejectedOp, OpKindName } from '../../preload/contract';
 import { contactInput, contactPatch, emailBody, emailSubject, extendFields, extendText, limits, taskDescription, taskTitle, taskTypes } from '../../preload/contract';
-import { setDraftStatus } from '../../db/queries/drafts';
+import { draftRow, setDraftStatus } from '../../db/queries/drafts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
@@ -203,6 +203,20 @@ function replaceAppended(store: Store, op: OutboxRow, old: Record<string, unknow
   store.run(store.db.updateTable('contacts').set({ [column]: result, updated_at: nowIso() }).where('id', '=', op.contact_id));
 }
 
+const KEPT_HERE_ONLY =
+  'The service refused this contact and the change was discarded: the contact is kept on this computer only, and the email cannot be sent from Rolodeck.';
+
+/**
+ * A draft whose send was closed with its contact's create goes back to the user, "Not sent", to
+ * edit or delete. One whose earlier attempt is unclear (a contact sent again after the service
+ * deleted it) still says that attempt may have gone out.
+ */
+function unsendable(store: Store, draftId: string): void {
+  const draft = draftRow(store, draftId);
+  if (draft?.status === 'queued') setDraftStatus(store, draftId, 'failed', KEPT_HERE_ONLY);
+  if (draft?.status === 'needs_attention') setDraftStatus(store, draftId, 'failed', `${KEPT_HERE_ONLY} An earlier attempt to send it may have gone out: check your sent mail.`);
+}
+
 /**
  * Drops the change. Edits and notes go back to what the service will hold without them (fields
  * a newer queued change sets keep its value); a new contact or task that the service refused
@@ -216,8 +230,14 @@ export function discardOp(store: Store, opId: string): void {
     if (op.kind === 'contact.update' || op.kind === 'contact.pipeline') revertContactOp(store, op);
     if (op.kind === 'contact.extend') replaceAppended(store, op, payload, null);
     if (op.kind === 'contact.create') {
-      // Nothing else of this contact can reach the service without its create.
+      // Nothing else of this contact can reach the service without its create. Its emails
+      // waiting to go out go with it: each is told so, and becomes the user's to edit or delete
+      // again (left `queued`, it could never be sent nor taken back).
+      const sends = store.all(
+        store.db.selectFrom('outbox').select('entity_id').where('contact_id', '=', op.contact_id).where('kind', '=', 'email.send').where('state', '!=', 'done'),
+      );
       store.run(store.db.updateTable('outbox').set({ state: 'done', updated_at: nowIso() }).where('contact_id', '=', op.contact_id).where('state', '!=', 'done'));
+      for (const send of sends) unsendable(store, send.entity_id);
     }
     if (op.kind === 'email.send' && !staleSendReason(store, op)) setDraftStatus(store, op.entity_id, 'draft', null);
     setState(store, op.id, 'done', { lastError: `Discarded by the user: ${op.last_error ?? ''}` });

@@ -20,7 +20,7 @@ export interface Task {
   dueDate: string;
   completed: boolean;
   completedAt: string | null;
-  /** True until the service has the task. */
+  /** True while the task is still to reach the service (not for one kept here only: its create refused and discarded). */
   pending: boolean;
 }
 

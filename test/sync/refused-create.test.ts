@@ -16,10 +16,12 @@ sharedTestService((s) => (service = s), () => app);
 const REFUSED_WEBSITE = 'http://example.com:8080';
 const isCreate = (method: string, path: string) => method === 'POST' && path === '/api/contacts';
 
-async function refusedCreate() {
+/** `queuedBehind`: work on the new contact done before the first pass, queued behind its create. */
+async function refusedCreate(queuedBehind?: (id: string) => Promise<unknown>) {
   app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
   service.proxy.setPlan(refuseOnce(isCreate, 422, [{ propertyPath: 'website', message: 'This value is not a valid URL.' }]));
   const c = await app.call('contacts.create', { name: 'Rita Refused', website: REFUSED_WEBSITE, additionalInfo: 'Met at expo' });
+  await queuedBehind?.(c.id);
   await app.drain();
   const [refused] = await app.call('sync.rejected', {});
   expect(refused).toMatchObject({ kind: 'contact.create', state: 'rejected' });
@@ -71,5 +73,28 @@ describe('a new contact the service refused', () => {
     await expect(app.call('email.send', { draftId: draft.id })).rejects.toThrow(/conflict: This contact is kept on this computer only/);
     expect((await app.call('email.drafts', { contactId: id }))[0]!.status).toBe('draft');
     expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+  });
+
+  it('discarded: an email and a task queued behind it are back in the user\'s hands, not waiting for ever', async () => {
+    let draftId = '';
+    const { id, opId } = await refusedCreate(async (contactId) => {
+      const draft = await app.call('email.save', { contactId, to: 'rita@example.com', subject: 'Quote', body: 'Hello' });
+      draftId = draft.id;
+      await app.call('email.send', { draftId });
+      await app.call('tasks.create', { contactId, title: 'Call Rita', dueDate: '2031-05-01T09:00:00Z', type: 'call' });
+    });
+    await app.call('sync.discardOp', { opId });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+
+    // The email says it was not sent, and why, instead of "Waiting to send"; it can be edited or deleted.
+    const [draft] = await app.call('email.drafts', { contactId: id });
+    expect(draft).toMatchObject({ status: 'failed', error: expect.stringMatching(/kept on this computer only/) });
+    await app.call('email.save', { contactId: id, draftId, to: 'rita@example.com', subject: 'Quote', body: 'Hello again' });
+    await app.call('email.discard', { draftId });
+    expect(await app.call('email.drafts', { contactId: id })).toEqual([]);
+    // The task no longer says "Not yet synced": it stays here, as its contact does.
+    const tasks = (await app.call('tasks.list', { bucket: 'upcoming', contactId: id })).items;
+    expect(tasks.map((t) => [t.title, t.pending])).toEqual([['Call Rita', false]]);
+    expect(service.db.sentEmails()).toEqual([]);
   });
 });

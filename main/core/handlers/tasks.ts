@@ -4,6 +4,7 @@ import { endOfDay } from 'date-fns';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Task, TaskPage, TaskType } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
+import { UNSENT_STATES } from '../../../db/queries/contacts';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { CoreContext } from '../context';
@@ -28,7 +29,14 @@ function selectTasks(ctx: CoreContext) {
     .selectFrom('tasks as t')
     .innerJoin('contacts as c', 'c.id', 't.contact_id')
     .select(['t.id', 't.contact_id', 'c.name as contact_name', 't.title', 't.type', 't.description', 't.due_date', 't.completed', 't.completed_at'])
-    .select((eb) => eb.case().when('t.remote_id', 'is', null).then(1).else(0).end().as('pending'));
+    // "Not yet synced" while the task's create is still to reach the service, as a contact's
+    // flag (db/queries/contacts.ts). Not "no remote id": a task the service will never get (its
+    // refused create discarded, or its contact's) would say so for ever.
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('outbox as o').select('o.id').whereRef('o.entity_id', '=', 't.id').where('o.kind', '=', 'task.create').where('o.state', 'in', UNSENT_STATES))
+        .as('pending'),
+    );
 }
 
 function toTask(row: TaskRow): Task {
