@@ -84,6 +84,18 @@ describe('a service whose answers carry only the first email and phone', () => {
     expect(await app.call('sync.conflicts', {})).toEqual([]);
   });
 
+  it('keeps the other addresses when another user only capitalises the first one', async () => {
+    const c = await app.call('contacts.create', { name: 'Ann Case', emails: ['ann@example.com', 'ann.private@example.com'] });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
+
+    // The same first address written with capitals; the list on the service keeps both.
+    await service.api.ok('PATCH', `/api/contacts/${remoteId}`, { emails: ['Ann@Example.com', 'ann.private@example.com'] });
+    await app.drain();
+    expect((await app.call('contacts.get', { id: c.id })).emails).toEqual(['ann@example.com', 'ann.private@example.com']);
+    expect(await app.call('sync.conflicts', {})).toEqual([]);
+  });
+
   it('sends a local edit of the second address as the whole list, once', async () => {
     const c = await app.call('contacts.create', { name: 'Local List Edit', emails: ['keep@example.com', 'old@example.com'] });
     await app.drain();
