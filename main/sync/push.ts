@@ -76,10 +76,10 @@ export async function push(deps: PushDeps): Promise<PushResult> {
             stop = failure;
             return;
           }
-          if (failure.kind === 'rejected') {
-            result.changed = true;
-            continue; // the queue goes on
-          }
+          // Not retried: the op now waits for the user, and what it carried reads otherwise (an
+          // email "Not sent", or needing attention once its answer was lost).
+          if (at === null) result.changed = true;
+          if (failure.kind === 'rejected') continue; // the queue goes on
           if (at !== null) earliest = earliest === null ? at : Math.min(earliest, at);
           return; // this contact's later ops wait behind the failed one
         }

@@ -105,7 +105,10 @@ describe('faults', () => {
     const draft = await app.call('email.save', { contactId: c.id, to: 'mail@example.com', subject: 'Quarterly', body: 'Numbers attached' });
     service.proxy.setPlan(once((m, p) => m === 'POST' && p.endsWith('/emails/send'), { kind: 'lost' }));
     await app.call('email.send', { draftId: draft.id });
+    const changed: string[][] = [];
+    const off = app.core.events.subscribe((e, p) => e === 'data.changed' && changed.push((p as { entities: string[] }).entities));
     let status = await app.drain();
+    off();
     status = await app.call('sync.now', {});
     expect(status.needsAttention).toBe(1);
     expect(requests('POST', '/emails/send')).toHaveLength(1);
@@ -113,6 +116,8 @@ describe('faults', () => {
     const [waiting] = await app.call('email.drafts', { contactId: c.id });
     expect(waiting!.status).toBe('needs_attention');
     expect(waiting!.error).toMatch(/cannot tell whether the email went out/);
+    // The open email is told, so it stops saying "Waiting to send".
+    expect(changed.some((entities) => entities.includes('drafts'))).toBe(true);
     const [op] = await app.call('sync.rejected', {});
     expect(op).toMatchObject({ kind: 'email.send', state: 'needs_attention', contactName: 'Mail Person' });
 
