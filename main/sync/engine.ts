@@ -295,7 +295,9 @@ export class SyncEngine {
       this.online = true;
       const entities = new Set<'contacts' | 'tasks' | 'pipelineStates' | 'drafts'>();
       if (pulled.changed || reconciled) entities.add('contacts');
-      if (pulled.statesChanged) entities.add('pipelineStates');
+      // Contacts are shown with their state's name: a state renamed or removed changes them too,
+      // though no column of theirs changed.
+      if (pulled.statesChanged) entities.add('pipelineStates').add('contacts');
       if (pulled.deleted) entities.add('tasks');
       if (entities.size) events.emit('data.changed', { entities: [...entities] });
 

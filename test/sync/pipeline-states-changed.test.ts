@@ -31,8 +31,13 @@ describe('pipeline states changed on the service', () => {
     await app.call('contacts.setPipelineState', { id: c.id, stateId: local.id });
     await app.drain();
     onServiceDb((db) => db.prepare('UPDATE pipeline_states SET name = ? WHERE id = ?').run('Renamed stage', first!.id));
+    const changed: string[][] = [];
+    const off = app.core.events.subscribe((e, p) => e === 'data.changed' && changed.push((p as { entities: string[] }).entities));
     expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    off();
     expect((await app.call('contacts.get', { id: c.id })).pipelineState).toEqual({ id: local.id, name: 'Renamed stage' });
+    // The contact list and the open contact are told to reload, so they show the new name too.
+    expect(changed.some((entities) => entities.includes('contacts'))).toBe(true);
   });
 
   it('a removed state: its contacts leave it, and it leaves the app once nothing here uses it', async () => {
