@@ -59,6 +59,16 @@ export function isLocalOnly(store: Store, contactId: string): boolean {
   return Boolean(store.first(localOnly.with({ contactId })));
 }
 
+/**
+ * Whether an attempt at the op went out under its current Idempotency-Key, so that the service
+ * may hold a record of it. `attempts` alone does not tell: a retry of a refused change starts it
+ * at 0 again, keeping the key. `key_sent_under` begins with the key of the op's first attempt
+ * (sync/key-scope.ts); `attempts` still speaks for rows sent before that was recorded (0007).
+ */
+function keyMayBeKnown(op: OutboxRow): boolean {
+  return op.attempts > 0 || Boolean(op.key_sent_under?.startsWith(`${op.idempotency_key} `));
+}
+
 /** The newest op of a contact that has not been done. */
 function lastOpen(store: Store, contactId: string): OutboxRow | undefined {
   return store.first(lastOpenOp.with({ contactId })) as OutboxRow | undefined;
@@ -83,9 +93,9 @@ export function enqueue(store: Store, op: NewOp): string | null {
       const payload = op.kind === 'contact.pipeline' ? op.payload : { ...parseJson(last.payload, {}), ...op.payload };
       // The base of a field is what the server had before the first unsent edit: keep the oldest.
       const base = { ...(op.base ?? {}), ...parseJson<Record<string, unknown>>(last.base, {}) };
-      // After a failed attempt the service may have stored the old payload under the old key;
+      // Once an attempt went out the service may have stored the old payload under the old key;
       // a new payload needs a new key, or the service would refuse it (same key, other payload).
-      const key = last.attempts > 0 ? { idempotency_key: randomUUID() } : {};
+      const key = keyMayBeKnown(last) ? { idempotency_key: randomUUID() } : {};
       store.run(
         store.db
           .updateTable('outbox')

@@ -144,4 +144,23 @@ describe('a change the service keeps failing', () => {
     expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
     expect((await service.api.ok('GET', `/api/contacts/${stuck.remoteId}`)).position).toBe('Never');
   });
+
+  it('applied each time but answered 502, retried, then edited again: the newest value reaches the service', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const gail = await syncedContact('Gail Gateway', 'gail@example.com');
+    // The service applies the edit; a gateway in front of it answers 502 every time.
+    service.proxy.setPlan(reshape('PATCH', (p) => p === `/api/contacts/${gail.remoteId}`, { fn: (b) => b, status: 502 }));
+    await app.call('contacts.update', { id: gail.id, patch: { position: 'Buyer' } });
+    expect(await app.drain(10)).toMatchObject({ rejected: 1 });
+    const [shown] = await app.call('sync.rejected', {});
+    service.proxy.setPlan(pass);
+    await app.call('sync.now', {}); // a pull finds the value the service took: in step, nothing to ask
+
+    // Retried, and edited again before the next pass: the new value goes out with the retried edit.
+    await app.call('sync.retryOp', { opId: shown!.opId });
+    await app.call('contacts.update', { id: gail.id, patch: { position: 'Head of Purchasing' } });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    expect((await service.api.ok('GET', `/api/contacts/${gail.remoteId}`)).position).toBe('Head of Purchasing');
+    expect((await app.call('contacts.get', { id: gail.id })).position).toBe('Head of Purchasing');
+  });
 });
