@@ -277,24 +277,33 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   // another service first would remove every contact linked to the one before.
   if (!sameService(store, client.baseUrl) || missing.length === 0) return result;
 
-  // Missing from a complete listing: confirm each is really gone before touching it.
+  // Missing from a complete listing: confirm each is really gone before touching it. The user
+  // may act while the service is asked (a deletion conflict resolved, the contact deleted): each
+  // answer is applied to the contact as it is then, and only while it is still linked to the
+  // copy asked about. "Keep mine" has unlinked it to send it again as new: it is not gone again.
+  const stillLinked = (row: ContactsTable) => {
+    const current = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', row.id));
+    return current && current.remote_id === row.remote_id ? current : undefined;
+  };
   const gone: ContactsTable[] = [];
   await forEachLimited(missing, deps.concurrency, async (row) => {
     const remote = await client.getContact(row.remote_id!);
     if (remote === null) gone.push(row);
     else
       store.transaction(() => {
-        const current = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', row.id));
+        const current = stillLinked(row);
         if (current && applyRemoteContact(store, current, remote, { resolveState: new StateMap(store).resolve })) result.changed = true;
       });
   });
   store.transaction(() => {
     for (const row of gone) {
-      if (hasLocalWork(store, row.id)) {
-        upsertConflict(store, { contactId: row.id, field: 'deleted', mine: row.name, theirs: null, base: row.name });
+      const current = stillLinked(row);
+      if (!current) continue;
+      if (hasLocalWork(store, current.id)) {
+        upsertConflict(store, { contactId: current.id, field: 'deleted', mine: current.name, theirs: null, base: current.name });
       } else {
-        store.run(store.db.deleteFrom('outbox').where('contact_id', '=', row.id));
-        store.run(store.db.deleteFrom('contacts').where('id', '=', row.id));
+        store.run(store.db.deleteFrom('outbox').where('contact_id', '=', current.id));
+        store.run(store.db.deleteFrom('contacts').where('id', '=', current.id));
         result.deleted++;
       }
       result.changed = true;

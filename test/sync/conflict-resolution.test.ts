@@ -114,4 +114,30 @@ describe('keeping a contact the service deleted', () => {
     const onService = service.db.tasks().filter((t) => t.contact_id === again.remoteId);
     expect(onService.map((t) => t.title).sort()).toEqual(['Book dinner', 'Call Max', 'Send proposal']);
   });
+
+  it('chosen while a pass asks the service about the contact: stays chosen, and the contact is sent again as new', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Rex Resolved' });
+    await app.drain();
+    const oldRemoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
+    await app.call('contacts.update', { id: c.id, patch: { position: 'Keeper' } });
+    service.db.deleteContact(oldRemoteId);
+    await app.call('sync.now', {});
+    expect((await app.call('sync.conflicts', {})).map((x) => x.field)).toEqual(['deleted']);
+
+    // The next pass asks the service about the missing contact again, and its answer is slow.
+    service.proxy.setPlan(({ method, path }): Fault => (method === 'GET' && path === `/api/contacts/${oldRemoteId}` ? { kind: 'delay', ms: 800 } : { kind: 'pass' }));
+    const pass = app.call('sync.now', {});
+    await new Promise((r) => setTimeout(r, 400));
+    await app.call('sync.resolveConflict', { contactId: c.id, field: 'deleted', choice: 'mine' });
+    await pass;
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+
+    expect(await app.call('sync.conflicts', {})).toEqual([]);
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    const again = await app.call('contacts.get', { id: c.id });
+    expect(again.remoteId).not.toBeNull();
+    expect(again.remoteId).not.toBe(oldRemoteId);
+    expect(await service.api.ok('GET', `/api/contacts/${again.remoteId}`)).toMatchObject({ name: 'Rex Resolved', position: 'Keeper' });
+  });
 });
