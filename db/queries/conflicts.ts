@@ -33,6 +33,11 @@ export function deleteConflict(store: Store, contactId: string, field: string): 
   return store.run(store.db.deleteFrom('sync_conflicts').where('contact_id', '=', contactId).where('field', '=', field)).changes;
 }
 
+/** Every open conflict of a contact. */
+export function deleteConflictsOf(store: Store, contactId: string): void {
+  store.run(store.db.deleteFrom('sync_conflicts').where('contact_id', '=', contactId));
+}
+
 function selectConflicts(store: Store) {
   return store.db
     .selectFrom('sync_conflicts as s')

@@ -4,10 +4,11 @@
 //  - a field, 'theirs': take the service's value; queued edits of that field are dropped (one
 //    whose outcome is unknown is left whole, and the service's value is queued after it).
 //  - 'deleted', 'mine': the service deleted the contact; send it again as a new contact, and
-//    its tasks after it.
+//    its tasks after it. Its conflicts on fields end there: the service's values they compared
+//    with went with its copy, and the new one is made from the local values.
 //  - 'deleted', 'theirs': delete it here too.
 import { randomUUID } from 'node:crypto';
-import { deleteConflict, findConflict } from '../../db/queries/conflicts';
+import { deleteConflict, deleteConflictsOf, findConflict } from '../../db/queries/conflicts';
 import { UNSENT_STATES } from '../../db/queries/contacts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import { enqueue, type OutboxRow } from '../../db/queries/outbox';
@@ -41,6 +42,9 @@ function recreate(store: Store, contactId: string): void {
     if (op.kind === 'contact.update' || op.kind === 'contact.extend' || op.kind === 'contact.create' || op.kind === 'contact.pipeline') setState(store, op.id, 'done');
   }
   store.run(store.db.updateTable('contacts').set({ remote_id: null, base: null, updated_at: nowIso() }).where('id', '=', contactId));
+  // No "theirs" is left to take: choosing it would show the deleted copy's value here while the
+  // create sends the local one, and the two sides would differ for good.
+  deleteConflictsOf(store, contactId);
   store.run(store.db.updateTable('tasks').set({ remote_id: null }).where('contact_id', '=', contactId));
   enqueue(store, { kind: 'contact.create', entityId: contactId, contactId, payload });
   if (local.pipelineStateId) enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: local.pipelineStateId } });

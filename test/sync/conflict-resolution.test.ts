@@ -115,6 +115,29 @@ describe('keeping a contact the service deleted', () => {
     expect(onService.map((t) => t.title).sort()).toEqual(['Book dinner', 'Call Max', 'Send proposal']);
   });
 
+  it('with a field conflict open on it: that conflict ends with it, and the contact is sent again with the local value', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Della Deleted', company: 'Original Co' });
+    await app.drain();
+    const oldRemoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
+    await app.call('contacts.update', { id: c.id, patch: { company: 'Local Co' } });
+    await service.api.ok('PATCH', `/api/contacts/${oldRemoteId}`, { company: 'Their Co' });
+    await app.call('sync.now', {});
+    service.db.deleteContact(oldRemoteId);
+    await app.call('sync.now', {});
+    expect((await app.call('sync.conflicts', {})).map((x) => x.field).sort()).toEqual(['company', 'deleted']);
+
+    // The copy "Their Co" was on is gone: there is no service's value left to choose.
+    await app.call('sync.resolveConflict', { contactId: c.id, field: 'deleted', choice: 'mine' });
+    expect(await app.call('sync.conflicts', {})).toEqual([]);
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    const again = await app.call('contacts.get', { id: c.id });
+    expect(again.remoteId).not.toBeNull();
+    expect(again.remoteId).not.toBe(oldRemoteId);
+    expect(again.company).toBe('Local Co');
+    expect((await service.api.ok('GET', `/api/contacts/${again.remoteId}`)).company).toBe('Local Co');
+  });
+
   it('chosen while a pass asks the service about the contact: stays chosen, and the contact is sent again as new', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     const c = await app.call('contacts.create', { name: 'Rex Resolved' });
