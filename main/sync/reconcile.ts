@@ -3,7 +3,8 @@
 // Idempotency-Key — so the pull never mistakes our own new contact for a stranger's. One the
 // service keeps failing waits out its backoff like any op and holds back only itself: the
 // pull leaves alone what may be its copy on the service (unlinked-creates.ts), and every
-// other contact syncs.
+// other contact syncs. A copy edited there meanwhile past recognising is stored as new; once
+// the create is settled, it gives way to the contact the user made (send-op.ts, makeWayForLink).
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { dueTime, type BackoffOptions } from './backoff';

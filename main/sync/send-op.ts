@@ -53,11 +53,8 @@ function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | 
       store.run(store.db.updateTable('contacts').set({ base: JSON.stringify(base) }).where('id', '=', row.id));
       return false;
     }
-    if (remote.id !== row.remote_id) {
-      const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remote.id));
-      if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remote.id})`);
-    }
-    return applyRemoteContact(store, row, remote, { resolveState: new StateMap(store).resolve, accepted });
+    const madeWay = remote.id !== row.remote_id && makeWayForLink(store, row.id, remote.id);
+    return applyRemoteContact(store, row, remote, { resolveState: new StateMap(store).resolve, accepted }) || madeWay;
   });
 }
 
@@ -72,14 +69,43 @@ function finishLinked(store: Store, op: OutboxRow, remoteId: string, accepted: P
     const row = contactRow(store, op.contact_id);
     if (!row) return false;
     const set: { base: string; remote_id?: string } = { base: JSON.stringify({ ...(baseOf(row) ?? {}), ...accepted }) };
+    let madeWay = false;
     if (!row.remote_id) {
-      const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remoteId));
-      if (other && other.id !== row.id) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remoteId})`);
+      madeWay = makeWayForLink(store, row.id, remoteId);
       set.remote_id = remoteId;
     }
     store.run(store.db.updateTable('contacts').set(set).where('id', '=', row.id));
-    return false;
+    return madeWay;
   });
+}
+
+/** Whether a contact holds anything the service does not: an unsent change, a conflict, a task or an email (completion and drafts live here only). */
+function holdsWorkOfItsOwn(store: Store, contactId: string): boolean {
+  const { db } = store;
+  return Boolean(
+    store.first(db.selectFrom('outbox').select('id').where('contact_id', '=', contactId).where('state', '!=', 'done').limit(1)) ??
+      store.first(db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', contactId).limit(1)) ??
+      store.first(db.selectFrom('tasks').select('id').where('contact_id', '=', contactId).limit(1)) ??
+      store.first(db.selectFrom('email_drafts').select('id').where('contact_id', '=', contactId).limit(1)),
+  );
+}
+
+/**
+ * Before the contact `contactId` is linked to the service's `remoteId`: another contact here
+ * linked to it already. A create whose outcome was unknown can meet one: the copy it made,
+ * edited on the service before the create was settled so that a pull could not tell it was ours
+ * (unlinked-creates.ts), and stored as a new contact. Holding nothing of its own, that one is
+ * only the service's copy: it gives way, and the contact the user made, with everything queued
+ * behind its create, is linked (the next pull brings the service's values). Any other is kept,
+ * and the link refused. Answers whether a contact was taken out.
+ */
+function makeWayForLink(store: Store, contactId: string, remoteId: string): boolean {
+  const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remoteId));
+  if (!other || other.id === contactId) return false;
+  if (holdsWorkOfItsOwn(store, other.id)) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remoteId})`);
+  store.run(store.db.deleteFrom('outbox').where('contact_id', '=', other.id));
+  store.run(store.db.deleteFrom('contacts').where('id', '=', other.id));
+  return true;
 }
 
 /**

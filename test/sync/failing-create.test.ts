@@ -88,6 +88,29 @@ describe('a create the service keeps failing', () => {
     expect(new Set(createsOf('Kept Trying').map((r) => r.idempotencyKey)).size).toBe(1);
   });
 
+  it('edited on the service by another user before it is settled: stays one contact, linked to the one the service made', async () => {
+    // A backoff of 1.5–3 s, and no waiting inside a pass: the next pass comes while the create waits.
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { backoff: { baseMs: 3_000, maxMs: 3_000 }, inPassWaitMs: 0 } });
+    let lost = 1;
+    service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path === '/api/contacts' && lost-- > 0 ? { kind: 'lost' } : pass()));
+    const made = await app.call('contacts.create', { name: 'Dana Dup', emails: ['dana@example.com'], position: 'Buyer' });
+    await app.call('tasks.create', { contactId: made.id, title: 'Call Dana', dueDate: '2031-05-01T09:00:00Z', type: 'call' });
+    await app.call('sync.now', {}); // made there, its answer lost: unknown, waiting out its backoff
+    const [there] = (await service.api.allContacts()).filter((c) => c.name === 'Dana Dup');
+    await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: ['dana.d@example.com'] }); // another user fixes the address
+
+    await app.call('sync.now', {}); // the create still waits; the pull lists the edited copy
+    await new Promise((r) => setTimeout(r, 3_200));
+    const status = await app.drain(); // the create is settled
+
+    expect(status).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    expect((await service.api.allContacts()).filter((c) => c.name === 'Dana Dup')).toHaveLength(1);
+    const listed = (await app.call('contacts.list', { query: 'Dana Dup' })).items;
+    expect(listed.map((c) => c.id)).toEqual([made.id]);
+    expect(await app.call('contacts.get', { id: made.id })).toMatchObject({ remoteId: there.id, emails: ['dana.d@example.com'], position: 'Buyer' });
+    expect(service.db.tasks().filter((t) => t.contact_id === there.id).map((t) => t.title)).toEqual(['Call Dana']);
+  });
+
   it('holds back nothing once refused, and a create without an email holds back only contacts without one', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     // A teammate's contacts with the same name as ours.
