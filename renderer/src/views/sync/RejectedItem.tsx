@@ -1,6 +1,7 @@
 // A change the service refused, or whose outcome is unknown: retry, correct, or discard it.
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PipelineState, RejectedOp } from '../../../../preload/contract';
+import { ClampedText } from '../../components/ClampedText';
 import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatRelative } from '../../lib/format';
@@ -21,6 +22,8 @@ function sentValue(key: string, value: unknown, states: PipelineState[]): string
     const email = value as { to?: string; subject?: string };
     return `To ${email.to ?? '?'}: “${email.subject ?? ''}”`;
   }
+  // Which field a note was added to: its name, not its key.
+  if (key === 'field' && typeof value === 'string') return fieldLabel(value);
   return formatValue(value);
 }
 
@@ -81,7 +84,10 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
               .map(([key, value]) => (
                 <div key={key}>
                   <dt>{fieldLabel(key)}</dt>
-                  <dd>{sentValue(key, value, states)}</dd>
+                  {/* A value may be a note of thousands of characters: a few lines of it, the rest on request. */}
+                  <dd>
+                    <ClampedText text={sentValue(key, value, states)} />
+                  </dd>
                 </div>
               ))}
           </dl>
