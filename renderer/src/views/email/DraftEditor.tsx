@@ -17,6 +17,8 @@ interface DraftEditorProps {
   contact: Contact;
   draft: EmailDraft | null;
   online: boolean;
+  /** Whether a contact service is set up at all (offline is then only for a while). */
+  configured: boolean;
   onChanged(draft: EmailDraft | null): void;
   onClose(): void;
 }
@@ -28,19 +30,30 @@ type Fields = EmailFields;
 
 const sameFields = (a: Fields, b: Fields) => a.to === b.to && a.subject === b.subject && a.body === b.body;
 
-export function DraftEditor({ contact, draft, online, onChanged, onClose }: DraftEditorProps) {
+/**
+ * Where an email's instruction is kept: per email ('new' until it is first kept), so that one typed
+ * for an email never fills another — a new email after a send once came with the last one's
+ * request, and typing it again sent the service "Thank them for the chatThank them for the chat".
+ */
+const askKey = (contactId: string, draftId: string | undefined) => `email-ask:${contactId}:${draftId ?? 'new'}`;
+
+export function DraftEditor({ contact, draft, online, configured, onChanged, onClose }: DraftEditorProps) {
   const id = useId();
   // Typing not kept before a reload or the window closed comes back (typedEmail.ts).
   const [restored] = useState(() => (!draft || draft.status === 'draft' || draft.status === 'failed' ? typedOver(contact.id, draft) : null));
   const [to, setTo] = useState(restored?.to ?? draft?.to ?? contact.emails[0] ?? '');
   const [subject, setSubject] = useState(restored?.subject ?? draft?.subject ?? '');
   const [body, setBody] = useState(restored?.body ?? draft?.body ?? '');
-  // The instruction is not part of the email: kept apart (per contact) so that Close, Escape or
+  // The instruction is not part of the email: kept apart (askKey) so that Close, Escape or
   // another view does not throw away a request not yet sent to the service.
-  const instructionKey = `email-ask:${contact.id}`;
+  const instructionKey = askKey(contact.id, draft?.id);
   const [instruction, setInstruction] = useState(() => keptDraft<{ text: string }>(instructionKey)?.text ?? '');
+  const keptUnder = useRef(instructionKey);
   useEffect(() => {
     const { keep, forget } = useInlineDrafts.getState();
+    // A new email that got its id: the instruction is under the id now (save() moved it).
+    if (keptUnder.current !== instructionKey) forget(keptUnder.current);
+    keptUnder.current = instructionKey;
     if (instruction.trim()) keep(instructionKey, { text: instruction });
     else forget(instructionKey);
   }, [instructionKey, instruction]);
@@ -104,7 +117,14 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       stored.current = fields;
       storedAt.current = saved.updatedAt;
       ownSaves.current.add(saved.updatedAt);
-      if (before !== saved.id) forgetTyped(contact.id, before);
+      if (before !== saved.id) {
+        forgetTyped(contact.id, before);
+        // The instruction goes with the email, even when this save runs after the editor closed.
+        const { drafts, keep, forget } = useInlineDrafts.getState();
+        const asked = drafts[askKey(contact.id, before)];
+        forget(askKey(contact.id, before));
+        if (asked) keep(askKey(contact.id, saved.id), asked);
+      }
       mirrorTyping();
       return saved;
     };
@@ -222,6 +242,8 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       const saved = unsaved() || !draftId.current ? await save() : { id: draftId.current };
       const sent = await api().invoke('email.send', { draftId: saved.id });
       justSent.current = sent.status !== 'draft' && sent.status !== 'failed';
+      // Sent by hand: a request typed for it and not used goes with it.
+      if (justSent.current) setInstruction('');
       return sent;
     });
 
@@ -242,6 +264,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
       await api().invoke('email.discard', { draftId: current.id });
       keep.current.editable = false; // nothing to keep on the way out
       forgetTyped(contact.id, current.id);
+      useInlineDrafts.getState().forget(askKey(contact.id, current.id));
       onClose();
       return null;
     });
@@ -274,7 +297,13 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
             onChange={setInstruction}
             error={errors.instruction}
             placeholder={draft ? 'e.g. Shorter, and suggest Tuesday instead' : 'e.g. Thank them for the meeting and propose a call next week'}
-            hint={online ? undefined : 'Drafting with the service needs a connection. Offline, you can still write the email yourself and send it: it goes out when the service is reachable.'}
+            hint={
+              online
+                ? undefined
+                : configured
+                  ? 'Drafting with the service needs a connection. Offline, you can still write the email yourself and send it: it goes out when the service is reachable.'
+                  : 'Drafting needs a contact service (Settings). You can still write the email yourself below.'
+            }
           />
           <div className="draft-editor__ask-buttons">
             <button ref={askButton} type="submit" className="button button--subtle" disabled={!canAsk}>
@@ -301,7 +330,8 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
           </p>
         </form>
       ) : null}
-      <div className="field">
+      {/* Where the keyboard starts when the instruction cannot be used (useDisclosureFocus). */}
+      <div className="field" data-start={online ? undefined : ''}>
         <label htmlFor={`${id}-to`}>To</label>
         {contact.emails.length > 1 && editable ? (
           <select id={`${id}-to`} value={to} onChange={(e) => setTo(e.target.value)}>
@@ -324,7 +354,7 @@ export function DraftEditor({ contact, draft, online, onChanged, onClose }: Draf
           <>
             {/* Pressed, each keeps the keyboard while it works (busyButton) instead of dropping it to the page. */}
             <button type="button" className="button button--primary" {...busyButton(busy === 'send', () => void send())} disabled={(busy !== null && busy !== 'send') || !to || !body.trim()}>
-              {busy === 'send' ? 'Sending…' : online ? 'Send' : 'Send when online'}
+              {busy === 'send' ? 'Sending…' : online ? 'Send' : configured ? 'Send when online' : 'Send once connected'}
             </button>
             <button type="button" className="button" {...busyButton(busy === 'save' || !dirty, () => void act('save', save))} disabled={busy !== null && busy !== 'save'}>
               {busy === 'save' ? 'Saving…' : 'Save draft'}

@@ -67,7 +67,7 @@ export function EmailComposer({ contact }: { contact: Contact }) {
         <p className="muted email-composer__offline">
           {status?.configured
             ? 'Offline: you can write and edit emails by hand and send them — they go out when the service is reachable. Drafting and refining by instruction need a connection.'
-            : 'No contact service is set up: write emails by hand; drafting by instruction and sending need a service (Settings).'}
+            : 'No contact service is set up: write emails by hand here. An email you send waits on this computer and goes out once a service is connected in Settings; drafting by instruction needs one too.'}
         </p>
       ) : null}
       {error ? <p className="field__error">{error}</p> : null}
@@ -78,6 +78,7 @@ export function EmailComposer({ contact }: { contact: Contact }) {
           contact={contact}
           draft={open}
           online={online}
+          configured={Boolean(status?.configured)}
           onChanged={(d) => {
             if (d) {
               setLatest(d);
