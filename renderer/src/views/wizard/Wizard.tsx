@@ -5,6 +5,7 @@ import { busyButton } from '../../lib/busyButton';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { useInlineDrafts } from '../../stores/inlineDraftStore';
+import { useSync } from '../../stores/syncStore';
 import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stores/wizardReviewStore';
 import { useCreateAll } from './useCreateAll';
 import { WizardCards } from './WizardCards';
@@ -48,6 +49,8 @@ export function Wizard(props: WizardProps) {
     props.onCancel();
   };
   const review = useWizardReview((s) => s.review);
+  // Read on this computer: because the service is not reachable, or because there is none.
+  const serviceSetUp = useSync((s) => Boolean(s.status?.configured));
   const prepared = review?.prepared ?? null;
   const outcomes = review?.outcomes ?? {};
   const [busy, setBusy] = useState(false);
@@ -198,7 +201,9 @@ export function Wizard(props: WizardProps) {
         <p className="muted">
           {prepared.source === 'service'
             ? 'Read by the contact service. Correct anything that is wrong, then create each contact.'
-            : 'Read on this computer (the service is not reachable). Correct anything that is wrong; the contacts sync later.'}
+            : serviceSetUp
+              ? 'Read on this computer (the service is not reachable). Correct anything that is wrong; the contacts sync later.'
+              : 'Read on this computer. Correct anything that is wrong, then create each contact: they are kept on this computer, and synced once a contact service is set up in Settings.'}
         </p>
       </header>
       {remaining.length === 0 ? (
