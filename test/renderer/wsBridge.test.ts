@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, issuesByPath } from '../../renderer/src/api/ApiError';
 import { createApi } from '../../renderer/src/api/createApi';
-import { TOKEN_REFUSED_MESSAGE, bridgeUrlFromLocation, createWsBridge } from '../../renderer/src/api/wsBridge';
+import { LOST_MESSAGE, NOT_SENT_MESSAGE, TOKEN_REFUSED_MESSAGE, UNSENT_WAIT_MS, bridgeUrlFromLocation, createWsBridge } from '../../renderer/src/api/wsBridge';
 import { TOKEN_REFUSED_CLOSE } from '../../preload/contract';
 
 /** A stand-in socket the test drives by hand. */
@@ -80,6 +80,82 @@ describe('the WebSocket bridge', () => {
     expect(bridge.state).toBe('closed');
     await vi.advanceTimersByTimeAsync(300);
     expect(FakeSocket.instances).toHaveLength(2);
+    bridge.close();
+    vi.useRealTimers();
+  });
+
+  it('a call sent before the connection dropped fails at once, saying it may have been applied', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const bridge = createWsBridge('ws://x/api?token=t', factory);
+    FakeSocket.instances[0]!.open();
+    const save = bridge.invoke('contacts.update', { id: 'c1', patch: { company: 'Harvard' } });
+    expect(FakeSocket.instances[0]!.sent).toHaveLength(1);
+    FakeSocket.instances[0]!.close();
+    await expect(save).resolves.toEqual({ ok: false, error: { code: 'offline', message: LOST_MESSAGE } });
+    expect(LOST_MESSAGE).toMatch(/What you typed is still here; check whether it was saved/);
+    bridge.close();
+    vi.useRealTimers();
+  });
+
+  it('a call made while disconnected waits a little for the reconnect, and is sent once it comes', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const bridge = createWsBridge('ws://x/api?token=t', factory);
+    FakeSocket.instances[0]!.open();
+    FakeSocket.instances[0]!.close();
+    const save = bridge.invoke('contacts.update', { id: 'c1', patch: { company: 'Harvard' } });
+    // The call asks for an attempt now rather than after the pause between attempts.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.instances[1]!.close(); // still restarting
+    await vi.advanceTimersByTimeAsync(UNSENT_WAIT_MS / 2);
+    const socket = FakeSocket.instances.at(-1)!;
+    expect(FakeSocket.instances.length).toBeGreaterThan(2);
+    socket.open();
+    const request = JSON.parse(socket.sent[0]!);
+    expect(request).toMatchObject({ method: 'contacts.update' });
+    await vi.advanceTimersByTimeAsync(UNSENT_WAIT_MS); // sent: no longer given up on
+    socket.receive({ id: request.id, result: { ok: true, value: { id: 'c1' } } });
+    await expect(save).resolves.toEqual({ ok: true, value: { id: 'c1' } });
+    bridge.close();
+    vi.useRealTimers();
+  });
+
+  it('a call made while Rolodeck stays out of reach fails unsent after a few seconds, and is never sent later', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const bridge = createWsBridge('ws://x/api?token=t', factory);
+    FakeSocket.instances[0]!.open();
+    FakeSocket.instances[0]!.close();
+    let settled: unknown = null;
+    void bridge.invoke('contacts.update', { id: 'c1', patch: { company: 'Harvard' } }).then((r) => (settled = r));
+    // Every attempt is refused (the bridge is stopped).
+    for (let waited = 0; waited < UNSENT_WAIT_MS - 100; waited += 100) {
+      const last = FakeSocket.instances.at(-1)!;
+      if (last.readyState === 0) last.close();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toEqual({ ok: false, error: { code: 'offline', message: NOT_SENT_MESSAGE } });
+    expect(NOT_SENT_MESSAGE).toMatch(/not sent to it and nothing changed/);
+    // Back later: nothing is sent behind the user's back.
+    await vi.advanceTimersByTimeAsync(10_000);
+    const socket = FakeSocket.instances.at(-1)!;
+    socket.open();
+    expect(FakeSocket.instances.flatMap((s) => s.sent)).toEqual([]);
+    bridge.close();
+    vi.useRealTimers();
+  });
+
+  it('a call waiting on a socket that never opens fails unsent', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const bridge = createWsBridge('ws://x/api?token=t', factory);
+    const answer = bridge.invoke('contacts.list', {});
+    await vi.advanceTimersByTimeAsync(UNSENT_WAIT_MS);
+    await expect(answer).resolves.toEqual({ ok: false, error: { code: 'offline', message: NOT_SENT_MESSAGE } });
     bridge.close();
     vi.useRealTimers();
   });
