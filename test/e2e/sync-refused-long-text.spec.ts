@@ -4,6 +4,7 @@
 // Discard sit right under it.
 import type { Locator } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
+import { graceChangedOnBothSides } from './helpers/conflicts';
 import { expect, testWithService as test } from './helpers/fixtures';
 import { remoteContactByEmail } from './helpers/service';
 import { connectService, openApp, syncNow } from './helpers/ui';
@@ -81,4 +82,25 @@ test('a refused change with a long text is clamped, breaks its words, and keeps 
   await page.setViewportSize({ width: 720, height: 800 });
   expect(await outsideCard(card)).toEqual([]);
   expect((await card.boundingBox())!.height).toBeLessThan(500);
+});
+
+test('a conflict between two long notes shows their first lines, with Keep mine and Take theirs right under them', async ({ page, bridge, service }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, bridge.url);
+  const mine = `Mine: ${'met at the fair, wants a demo. '.repeat(120)}`;
+  const theirs = `Theirs: ${'called twice about pricing. '.repeat(120)}`;
+  await graceChangedOnBothSides(page, service, { Notes: mine }, { additionalInfo: theirs });
+  await syncNow(page);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Sync' }).click();
+  const card = page.getByRole('region', { name: /Conflicts/ }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Keep mine for Notes of Grace Hopper' }) });
+  await expect(card).toHaveCount(1);
+  expect((await card.boundingBox())!.height, 'the card’s height').toBeLessThan(500);
+  const keep = card.getByRole('button', { name: 'Keep mine for Notes of Grace Hopper' });
+  await keep.scrollIntoViewIfNeeded();
+  await expect(keep).toBeInViewport();
+  await expect(card.getByRole('button', { name: 'Take theirs for Notes of Grace Hopper' })).toBeInViewport();
+  expect(await outsideCard(card)).toEqual([]);
+  // Each side in full, one click away.
+  await card.getByRole('button', { name: 'Show all' }).first().click();
+  await expect(card.getByText(mine.trim(), { exact: true })).toBeVisible();
 });

@@ -1,5 +1,7 @@
-// One field both sides changed: show both values and let the user keep one.
+// One field both sides changed: show both values (long notes clamped, so the choice stays at
+// hand) and let the user keep one.
 import type { SyncConflict } from '../../../../preload/contract';
+import { ClampedText } from '../../components/ClampedText';
 import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatRelative } from '../../lib/format';
@@ -25,15 +27,21 @@ export function ConflictItem({ conflict, busy, onResolve }: ConflictItemProps) {
         <dl className="conflict__values">
           <div>
             <dt>Yours (this computer)</dt>
-            <dd>{formatValue(conflict.mine)}</dd>
+            <dd>
+              <ClampedText text={formatValue(conflict.mine)} />
+            </dd>
           </div>
           <div>
             <dt>Theirs (the service)</dt>
-            <dd>{formatValue(conflict.theirs)}</dd>
+            <dd>
+              <ClampedText text={formatValue(conflict.theirs)} />
+            </dd>
           </div>
           <div className="conflict__base">
             <dt>Before either change</dt>
-            <dd>{formatValue(conflict.base)}</dd>
+            <dd>
+              <ClampedText text={formatValue(conflict.base)} />
+            </dd>
           </div>
         </dl>
       )}
