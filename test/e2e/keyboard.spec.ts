@@ -2,7 +2,7 @@
 // and views; the theme follows the system and the setting.
 import { seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
-import { openApp } from './helpers/ui';
+import { contactOption, openApp } from './helpers/ui';
 
 test('the command palette opens with Ctrl+K and reaches views, actions and contacts', async ({ page, bridge }) => {
   await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy' }]);
@@ -133,4 +133,43 @@ test('focus lands where the work goes on: forms that open take it, and what open
   await form.getByRole('button', { name: 'Save changes' }).press('Enter');
   await expect(detail.getByRole('button', { name: 'Edit' })).toBeFocused();
   await expect(detail).toContainText('Rear Admiral');
+});
+
+test('moving through the list past a contact with a kept edit leaves the keyboard in the list', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }, { name: 'Grace Hopper' }, { name: 'Katherine Johnson' }]);
+  await openApp(page, bridge.url);
+  const list = page.getByRole('listbox', { name: 'Contacts' });
+  await contactOption(page, 'Grace Hopper').click();
+  await page.keyboard.press('e');
+  const form = page.getByRole('form', { name: 'Edit Grace Hopper' });
+  const name = form.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toBeFocused();
+  await form.getByRole('textbox', { name: 'Position', exact: true }).fill('Rear Admiral');
+  // Another contact: the edit is kept as a draft.
+  await contactOption(page, 'Ada Lovelace').click();
+  await expect(page.getByRole('article', { name: 'Ada Lovelace' })).toBeVisible();
+
+  await list.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  // Grace's kept edit shows, and the keyboard stays in the list: the next j moves on.
+  await expect(form.getByText('Your unsaved changes are back.')).toBeVisible();
+  await expect(list).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(contactOption(page, 'Katherine Johnson')).toHaveAttribute('aria-selected', 'true');
+  await expect(list).toBeFocused();
+  await page.keyboard.press('k');
+  await page.keyboard.press('Enter');
+  await expect(name).toHaveValue('Grace Hopper');
+  await expect(form.getByRole('textbox', { name: 'Position', exact: true })).toHaveValue('Rear Admiral');
+  await expect(contactOption(page, 'Grace Hopper')).toHaveAccessibleName(/^Grace Hopper/);
+  await expect(list).toBeFocused();
+
+  // e takes the keyboard into the form the user chose; Escape leaves it on Edit, as any edit.
+  await page.keyboard.press('e');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Grace Hopper' }).getByRole('button', { name: 'Edit' })).toBeFocused();
 });

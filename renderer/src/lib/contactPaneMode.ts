@@ -1,10 +1,11 @@
 // What the contact pane shows for a contact the user chose: its form again if an edit of it was
-// left unsaved (formDraftStore), else the contact.
+// left unsaved (formDraftStore), else the contact. The form comes back quietly: choosing a
+// contact in the list (a click, j, k) is not choosing to type in its form.
 import { useFormDrafts } from '../stores/formDraftStore';
-import { useUi, type PaneMode } from '../stores/uiStore';
+import { useUi, type ContactPane } from '../stores/uiStore';
 
-export function paneModeFor(contactId: string | null): PaneMode {
-  return contactId && useFormDrafts.getState().drafts[contactId] ? 'edit' : 'read';
+export function paneFor(contactId: string | null): ContactPane {
+  return contactId && useFormDrafts.getState().drafts[contactId] ? { mode: 'edit', quiet: true } : { mode: 'read' };
 }
 
 /**
@@ -13,5 +14,5 @@ export function paneModeFor(contactId: string | null): PaneMode {
  */
 export function showChosenContact(contactId: string): void {
   const ui = useUi.getState();
-  if (ui.pane.mode === 'wizard' || ui.pane.mode === 'create') ui.setPane({ mode: paneModeFor(contactId) });
+  if (ui.pane.mode === 'wizard' || ui.pane.mode === 'create') ui.setPane(paneFor(contactId));
 }

@@ -5,7 +5,15 @@ export const views = ['contacts', 'pipeline', 'tasks', 'sync', 'settings'] as co
 export type View = (typeof views)[number];
 
 export type PaneMode = 'read' | 'create' | 'edit' | 'wizard';
-export type ContactPane = { mode: PaneMode };
+export type ContactPane = {
+  mode: PaneMode;
+  /**
+   * A kept edit shown because the list's selection reached its contact: the form does not take
+   * the keyboard, which stays in the list (j and k go on moving the selection; no key lands in the
+   * form) until the user goes into the form (e, the palette's Edit, Tab or a click).
+   */
+  quiet?: boolean;
+};
 export type Section = 'email' | 'tasks';
 
 interface UiState {

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useContactDetail } from '../../stores/contactDetailStore';
 import { useContactList } from '../../stores/contactListStore';
 import { NEW_CONTACT } from '../../stores/formDraftStore';
-import { paneModeFor } from '../../lib/contactPaneMode';
+import { paneFor } from '../../lib/contactPaneMode';
 import { useUi } from '../../stores/uiStore';
 import { EmailComposer } from '../email/EmailComposer';
 import { ContactTasks } from '../tasks/ContactTasks';
@@ -27,8 +27,8 @@ export function ContactPane() {
     // Another contact chosen: it shows, even over a new contact's form or the wizard. An
     // unfinished edit or new contact stays kept (formDraftStore; "New contact" brings it back), so
     // does the wizard's text and review (inlineDraftStore, wizardReviewStore), and this contact
-    // opens in its form again if the user left one unsaved.
-    if (shownId.current !== selectedId) setPane({ mode: paneModeFor(selectedId) });
+    // opens in its form again if the user left one unsaved — quietly, the keyboard staying in the list.
+    if (shownId.current !== selectedId) setPane(paneFor(selectedId));
     shownId.current = selectedId;
   }, [selectedId, load, setPane]);
 
@@ -38,6 +38,14 @@ export function ContactPane() {
   useEffect(() => {
     lastMode.current = pane.mode;
   }, [pane.mode]);
+
+  // A kept edit shown quietly takes the keyboard when the user asks for the form (e, the
+  // palette's Edit): on its first field, as when a form opens.
+  const wasQuiet = useRef(false);
+  useEffect(() => {
+    if (wasQuiet.current && pane.mode === 'edit' && !pane.quiet) document.querySelector<HTMLElement>('form.contact-form [name="name"]')?.focus();
+    wasQuiet.current = pane.mode === 'edit' && Boolean(pane.quiet);
+  }, [pane]);
 
   const saved = (c: Contact) => {
     put(c);
@@ -88,7 +96,7 @@ export function ContactPane() {
     );
   }
   if (pane.mode === 'edit') {
-    return <ContactForm key={contact.id} draftKey={contact.id} contact={contact} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} onLeave={() => setPane({ mode: 'read' })} />;
+    return <ContactForm key={contact.id} draftKey={contact.id} contact={contact} autoFocus={!pane.quiet} onSaved={saved} onCancel={() => setPane({ mode: 'read' })} onLeave={() => setPane({ mode: 'read' })} />;
   }
   return (
     <ContactDetail
