@@ -1,7 +1,8 @@
 // Nothing typed is lost by going elsewhere: a contact edit left for another contact or another
 // view comes back as it was; so do a note not yet appended and a task not yet added; an email
-// being written is kept as a draft as it is typed, and when the editor closes; and an edit never
-// sends back what a sync changed while the form was open.
+// being written is kept as a draft as it is typed, and when the editor closes; and an edit shows
+// what changed elsewhere in the fields the user did not change, and never sends it back.
+import { connectApi, seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
 import { contactOption, createContact, openApp, openEmail } from './helpers/ui';
 
@@ -39,6 +40,42 @@ test('a contact edit left for another contact or view comes back as it was left'
   await contactOption(page, 'Ada Lovelace').click();
   await expect(page.getByRole('article', { name: 'Ada Lovelace' })).toBeVisible();
   await expect(form).toHaveCount(0);
+});
+
+test('a kept edit shows what changed elsewhere in the fields the user did not change, and saving keeps it', async ({ page, bridge }) => {
+  const [grace] = await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy' }, { name: 'Ada Lovelace' }]);
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Grace Hopper').click();
+  await page.getByRole('article', { name: 'Grace Hopper' }).getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit Grace Hopper' });
+  await form.getByRole('textbox', { name: 'Position', exact: true }).fill('Rear Admiral');
+  await contactOption(page, 'Ada Lovelace').click();
+
+  // Meanwhile two notes are appended to her and her company renamed (another window, a sync).
+  const api = await connectApi(bridge);
+  await api.call('contacts.extend', { id: grace!.id, text: 'Prefers calls in the morning.' });
+  await api.call('contacts.extend', { id: grace!.id, text: 'Likes COBOL.' });
+  await api.call('contacts.update', { id: grace!.id, patch: { company: 'United States Navy' } });
+
+  await contactOption(page, 'Grace Hopper').click();
+  await expect(form.getByText('This contact changed elsewhere while you were editing.')).toBeVisible();
+  const notes = form.getByRole('textbox', { name: 'Notes', exact: true });
+  await expect(notes).toHaveValue(/Prefers calls in the morning\.\s+Likes COBOL\./);
+  await expect(form.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue('United States Navy');
+  await expect(form.getByRole('textbox', { name: 'Position', exact: true })).toHaveValue('Rear Admiral');
+
+  // A note appended while the form is open shows in it too.
+  await api.call('contacts.extend', { id: grace!.id, text: 'Owns a nanosecond wire.' });
+  api.close();
+  await expect(notes).toHaveValue(/Likes COBOL\.\s+Owns a nanosecond wire\.$/);
+
+  // Typed into, the notes box adds to the notes the contact has; saving loses none of them.
+  await notes.press('End');
+  await notes.pressSequentially(' Call her.');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  const detail = page.getByRole('article', { name: 'Grace Hopper' });
+  await expect(detail.getByText(/Prefers calls in the morning\.\s+Likes COBOL\.\s+Owns a nanosecond wire\. Call her\./)).toBeVisible();
+  await expect(detail.getByText('Rear Admiral at United States Navy')).toBeVisible();
 });
 
 test('an email being written is kept as a draft, whether the user pauses, goes elsewhere or closes it', async ({ page, bridge }) => {

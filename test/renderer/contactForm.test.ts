@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../preload/contract';
-import { formFromContact, isEdited, mapIssues, toCreateInput, toPatch } from '../../renderer/src/lib/contactForm';
+import { formFromContact, isEdited, mapIssues, rebase, toCreateInput, toPatch } from '../../renderer/src/lib/contactForm';
 
 const contact: Contact = {
   id: '6a0c1f7e-5d0e-4c59-9a39-0d7f3c1e8b11',
@@ -55,6 +55,22 @@ describe('the contact form', () => {
     expect(formFromContact(synced).company).toBe('Babbage & Co');
     expect(toPatch(values, opened).payload).toEqual({ position: 'Countess' });
     expect(isEdited(values, opened)).toBe(true);
+  });
+
+  it('brought up to date, shows what changed elsewhere in the fields the user did not change, and sends only the user’s', () => {
+    const opened = formFromContact(contact);
+    const edit = { values: { ...opened, position: 'Countess', company: 'Engines Ltd' }, opened };
+    // Elsewhere: notes appended, a phone added, and the company the user changed too.
+    const now = formFromContact({ ...contact, additionalInfo: 'First note.\n\nSecond note.', phones: ['+44 20 7946 0000'], company: 'Babbage & Co' });
+    const current = rebase(edit, now);
+    expect(current.values).toEqual({ ...now, position: 'Countess', company: 'Engines Ltd' });
+    expect(toPatch(current.values, current.opened).payload).toEqual({ position: 'Countess', company: 'Engines Ltd' });
+    // The user's company is still compared with what it was changed from: a collision, not a fresh edit.
+    expect(current.opened.company).toBe('Analytical Engines');
+    // A notes field then emptied by the user is the user's edit (cleared), not "unchanged".
+    expect(toPatch({ ...current.values, additionalInfo: '' }, current.opened).payload).toMatchObject({ additionalInfo: null });
+    // Nothing new: the same edit.
+    expect(rebase(current, now)).toBe(current);
   });
 
   it('puts an issue on the list row the user typed it in', () => {

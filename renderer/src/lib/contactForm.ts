@@ -104,6 +104,38 @@ export function toPatch(values: FormValues, opened: FormValues): Prepared<Contac
   return { payload, emailRows: emails.rows, phoneRows: phones.rows };
 }
 
+/** What a form holds, and the contact as it was when the form opened (what edits are made against). */
+export interface FormEdit {
+  values: FormValues;
+  opened: FormValues;
+}
+
+/**
+ * An edit brought up to date with the contact as it is now: a field the user did not change
+ * takes the contact's current value, and counts as opened on it (so saving does not send it back
+ * as the user's edit, and typing in it starts from what the contact holds — two notes appended
+ * elsewhere are not wiped by a third typed here). A field the user changed keeps the user's value
+ * and what it was changed from, so the same field changed elsewhere still shows as a collision.
+ * The same edit when nothing differs.
+ */
+export function rebase(edit: FormEdit, now: FormValues): FormEdit {
+  const values = { ...edit.values };
+  const opened = { ...edit.opened };
+  let changed = false;
+  for (const field of textFields) {
+    if (edit.values[field] !== edit.opened[field] || edit.opened[field] === now[field]) continue;
+    values[field] = opened[field] = now[field];
+    changed = true;
+  }
+  for (const list of ['emails', 'phones'] as const) {
+    if (!sameList(edit.values[list], edit.opened[list]) || sameList(edit.opened[list], now[list])) continue;
+    values[list] = [...now[list]];
+    opened[list] = [...now[list]];
+    changed = true;
+  }
+  return changed ? { values, opened } : edit;
+}
+
 /** Whether the form holds anything the user typed since it opened. */
 export function isEdited(values: FormValues, opened: FormValues): boolean {
   return (

@@ -9,7 +9,10 @@ export const NEW_CONTACT = 'new';
 export interface FormDraft {
   /** What the form holds. */
   values: FormValues;
-  /** The contact as it was when the form opened: what an update is computed against. */
+  /**
+   * The contact as it was when the form opened, brought up to date in the fields the user did not
+   * change (contactForm.rebase): what an update is computed against.
+   */
   opened: FormValues;
 }
 

@@ -1,10 +1,10 @@
 // Create or edit a contact: every editable field, validation messages next to each field.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Contact, ContactInput } from '../../../../preload/contract';
 import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
 import { TextField } from '../../components/TextField';
-import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, textFields, toCreateInput, toPatch, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
+import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, rebase, textFields, toCreateInput, toPatch, type FormEdit, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { closeOnEscape } from '../../lib/closeOnEscape';
@@ -51,9 +51,25 @@ function changedOnBothSides(values: FormValues, opened: FormValues, now: FormVal
 export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true, draftKey, refusal, busy = false }: ContactFormProps) {
   const { keep, forget } = useFormDrafts.getState();
   const [restored] = useState(() => (draftKey ? useFormDrafts.getState().drafts[draftKey] : undefined));
-  // The contact as the form opened on it: edits are what differs from this, not from the contact now.
-  const [opened] = useState<FormValues>(() => restored?.opened ?? (initial ? formFromInput(initial) : formFromContact(contact)));
-  const [values, setValues] = useState<FormValues>(() => restored?.values ?? opened);
+  // What the form holds, and the contact as the form opened on it: edits are what differs from
+  // `opened`, not from the contact now.
+  const [{ values, opened }, setEdit] = useState<FormEdit>(() => {
+    const opened = restored?.opened ?? (initial ? formFromInput(initial) : formFromContact(contact));
+    return { values: restored?.values ?? opened, opened };
+  });
+  // The contact changed elsewhere (a sync, a note appended in another window) before a kept edit
+  // came back or while the form is open: the fields the user did not change show it as it is now,
+  // so what the banner below says is what the form shows. Before paint: no old value for a moment.
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  useLayoutEffect(() => {
+    if (!contact) return;
+    const edit = { values, opened };
+    const current = rebase(edit, formFromContact(contact));
+    if (current === edit) return;
+    setEdit(current);
+    setChangedElsewhere(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contact]);
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
@@ -85,7 +101,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
     else forget(draftKey);
   }, [draftKey, values, opened, keep, forget]);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setEdit((e) => ({ ...e, values: { ...e.values, [key]: value } }));
 
   const cancel = () => {
     if (draftKey) forget(draftKey);
@@ -95,7 +111,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
   // A sync may change the contact while the form is open: say so, and name the fields the user
   // changed too (saving keeps the user's value there; the rest keep what arrived).
   const now = contact ? formFromContact(contact) : null;
-  const arrived = now !== null && isEdited(now, opened);
+  const arrived = now !== null && (changedElsewhere || isEdited(now, opened));
   const collisions = now && arrived ? changedOnBothSides(values, opened, now) : [];
 
   const showRefusal = (error: unknown, sent: { emailRows: number[]; phoneRows: number[] }) => {
