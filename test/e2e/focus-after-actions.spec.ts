@@ -1,6 +1,7 @@
 // After an action, the keyboard stays where the user was working instead of falling to the page
 // body (where Tab and Escape start over): appending a note, ticking a task, sending an email,
-// saving and testing the service settings.
+// saving and testing the service settings, adding and removing a list row, the wizard's Done;
+// and a form refused puts it on the first field to correct.
 import type { Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
@@ -138,4 +139,89 @@ test('Save and Test connection keep the keyboard; a test result goes when the ad
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(failed).toHaveCount(0);
   await expect(save).toBeFocused();
+});
+
+test('Add and Remove in a list of addresses or numbers move the keyboard to the new row, the next row, or Add', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper', emails: ['grace@example.com', 'hopper@example.com'] }]);
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Grace Hopper').click();
+  await page.getByRole('article', { name: 'Grace Hopper' }).getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit Grace Hopper' });
+
+  await form.getByRole('button', { name: 'Add email address' }).press('Enter');
+  const third = form.getByRole('textbox', { name: 'Email address 3', exact: true });
+  await expect(third).toBeFocused();
+  await expect(third).toHaveValue('');
+  await page.keyboard.type('amazing.grace@example.com');
+
+  // Removed, a row hands the keyboard to the row that takes its place.
+  await form.getByRole('button', { name: 'Remove email address 1' }).press('Enter');
+  const first = form.getByRole('textbox', { name: 'Email address 1', exact: true });
+  await expect(first).toHaveValue('hopper@example.com');
+  await expect(first).toBeFocused();
+  // The last row: to Add, which comes next.
+  await form.getByRole('button', { name: 'Remove email address 2' }).press('Enter');
+  await expect(form.getByRole('textbox', { name: 'Email address 2', exact: true })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Add email address' })).toBeFocused();
+
+  // A contact with no number yet: Add puts the keyboard in the first.
+  await form.getByRole('button', { name: 'Add phone number' }).click();
+  await expect(form.getByRole('textbox', { name: 'Phone number 1', exact: true })).toBeFocused();
+});
+
+test('a task form that cannot be added puts the keyboard on the first field to correct', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper' }]);
+  await openApp(page, bridge.url);
+  await goTo(page, 'Tasks');
+  await page.getByRole('button', { name: 'New task' }).first().click();
+  const form = page.getByRole('form', { name: 'New task' });
+  await form.getByRole('textbox', { name: 'Title' }).fill('Call about COBOL');
+  await form.getByRole('button', { name: 'Add task' }).press('Enter');
+  const contact = form.getByLabel('Contact', { exact: true });
+  await expect(contact).toHaveAccessibleDescription('Choose the contact this task is for');
+  await expect(contact).toBeFocused();
+
+  // On a contact's page, a title left empty is refused by the core: the keyboard goes to Title.
+  await goTo(page, 'Contacts');
+  await contactOption(page, 'Grace Hopper').click();
+  const detail = page.getByRole('article', { name: 'Grace Hopper' });
+  await detail.getByRole('button', { name: 'Add task' }).click();
+  const taskForm = detail.getByRole('form', { name: 'New task for Grace Hopper' });
+  await taskForm.getByRole('button', { name: 'Add task' }).press('Enter');
+  const title = taskForm.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
+});
+
+test('Settings refused for a sync interval put the keyboard on that field', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await goTo(page, 'Settings');
+  const interval = page.getByRole('spinbutton', { name: 'Sync every (seconds)' });
+  await interval.fill('5');
+  await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+  await expect(interval).toHaveAccessibleDescription(/At least 15 seconds/);
+  await expect(interval).toBeFocused();
+});
+
+test('Done in the wizard gives the keyboard back to what opened it, or to the start of the view', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  const fromText = page.getByRole('button', { name: 'From text…' });
+  const createOne = async (name: string) => {
+    await page.getByRole('textbox', { name: 'Text to read' }).fill(`${name}\n${name.split(' ')[0]!.toLowerCase()}@example.com`);
+    await page.getByRole('button', { name: 'Find contacts' }).click();
+    await page.getByRole('form', { name: new RegExp(name) }).getByRole('button', { name: 'Create contact' }).click();
+    const done = page.getByRole('button', { name: 'Done' });
+    await expect(done).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('article', { name })).toBeVisible();
+  };
+
+  // Opened from the empty pane's button, which the new contact then replaces: the view's search.
+  await page.getByRole('button', { name: 'Add from text or vCard…' }).press('Enter');
+  await createOne('Grace Hopper');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
+
+  await fromText.press('Enter');
+  await createOne('Alan Turing');
+  await expect(fromText).toBeFocused();
 });

@@ -1,5 +1,7 @@
 // An editable list of strings (email addresses, phone numbers): one input a row, add and remove.
-import { useId } from 'react';
+// Add puts the keyboard in the new row; Remove, whose button goes with its row, hands it to the
+// row that takes its place, or to Add after the last — not to the page body.
+import { useEffect, useId, useRef } from 'react';
 
 interface ListFieldProps {
   label: string;
@@ -16,13 +18,31 @@ interface ListFieldProps {
 
 export function ListField({ label, itemLabel, values, onChange, type, error, itemErrors }: ListFieldProps) {
   const id = useId();
+  const rows = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** The row to put the keyboard in once the rows are drawn again (after Add or Remove). */
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const row = focusRow.current;
+    if (row === null) return;
+    focusRow.current = null;
+    (rows.current?.querySelectorAll<HTMLInputElement>('input')[row] ?? addButton.current)?.focus();
+  }, [values]);
+
   const update = (index: number, value: string) => onChange(values.map((v, i) => (i === index ? value : v)));
-  const remove = (index: number) => onChange(values.filter((_, i) => i !== index));
+  const remove = (index: number) => {
+    focusRow.current = index;
+    onChange(values.filter((_, i) => i !== index));
+  };
+  const add = () => {
+    focusRow.current = values.length;
+    onChange([...values, '']);
+  };
   return (
     <fieldset className={`field list-field${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{label}</legend>
       {values.length === 0 ? <p className="field__hint">No {itemLabel} yet.</p> : null}
-      <ul className="list-field__rows">
+      <ul ref={rows} className="list-field__rows">
         {values.map((value, index) => {
           const inputId = `${id}-${index}`;
           const rowError = itemErrors[index];
@@ -51,7 +71,7 @@ export function ListField({ label, itemLabel, values, onChange, type, error, ite
           );
         })}
       </ul>
-      <button type="button" className="button button--subtle" onClick={() => onChange([...values, ''])}>
+      <button ref={addButton} type="button" className="button button--subtle" onClick={add}>
         Add {itemLabel}
       </button>
       {error ? (

@@ -1,13 +1,15 @@
 // Create or edit a contact: every editable field, validation messages next to each field.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import type { Contact, ContactInput } from '../../../../preload/contract';
 import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, rebase, textFields, toCreateInput, toPatch, type FormEdit, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { closeOnEscape } from '../../lib/closeOnEscape';
+import { giveKeyboardBack } from '../../lib/keyboardBack';
 import { SameEmailNotice } from './SameEmailNotice';
 
 interface ContactFormProps {
@@ -71,8 +73,9 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contact]);
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
+  // After a refused save, the keyboard goes to the first field that needs attention.
+  const form = useFocusFirstInvalid(errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const creating = contact === null;
@@ -80,20 +83,10 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
   const [opener] = useState(() => document.activeElement);
   const leave = () => {
     onLeave?.();
-    // After the form is gone; an opener replaced by the form (Edit) is put back by the detail.
-    setTimeout(() => {
-      const lost = document.activeElement === document.body || !document.activeElement;
-      if (!lost) return;
-      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
-      // Opened by a shortcut from the page body: a new contact's form hands it to New contact.
-      else if (creating) document.querySelector<HTMLElement>('[data-opens="new-contact"]')?.focus();
-    });
+    // An opener replaced by the form (Edit) is put back by the detail. Opened by a shortcut from
+    // the page body, a new contact's form hands it to New contact.
+    giveKeyboardBack(opener, () => (creating ? document.querySelector<HTMLElement>('[data-opens="new-contact"]') : null));
   };
-
-  // After a refused save, the keyboard goes to the first field that needs attention.
-  useEffect(() => {
-    if (hasErrors(errors)) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   useEffect(() => {
     if (!draftKey) return;

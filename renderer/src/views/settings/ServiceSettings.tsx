@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConnectionTest, Settings } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { busyButton } from '../../lib/busyButton';
 import { useSettings } from '../../stores/settingsStore';
 import { useSettingsDraft } from '../../stores/settingsDraftStore';
@@ -23,7 +24,8 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [test, setTest] = useState<ConnectionTest | null>(null);
   const [busy, setBusy] = useState<null | 'save' | 'test' | 'forget'>(null);
-  const form = useRef<HTMLFormElement>(null);
+  // Refused, the keyboard goes from the button to the first field to correct.
+  const form = useFocusFirstInvalid(errors);
 
   // A test result speaks of the address and token it was made with: once either changes, or the
   // settings are saved, it goes, so an old "Connection failed … at <old address>" never sits

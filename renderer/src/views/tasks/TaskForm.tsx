@@ -6,6 +6,7 @@ import type { ContactSummary, TaskType } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { localDateTimeToIso, taskTypeLabels } from '../../lib/taskLabels';
 import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -40,6 +41,8 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
   const [type, setType] = useState<TaskType | ''>(kept.type ?? '');
   const [description, setDescription] = useState(kept.description ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Refused (here or by the core), the keyboard goes to the first field to correct.
+  const form = useFocusFirstInvalid(errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -86,7 +89,7 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
   };
 
   return (
-    <form className="task-form" onSubmit={submit} onKeyDown={onLeave ? closeOnEscape(onLeave) : undefined} noValidate aria-label={contact ? `New task for ${contact.name}` : 'New task'}>
+    <form ref={form} className="task-form" onSubmit={submit} onKeyDown={onLeave ? closeOnEscape(onLeave) : undefined} noValidate aria-label={contact ? `New task for ${contact.name}` : 'New task'}>
       <ErrorBanner message={failure} />
       {contact ? null : <ContactPicker value={picked} onChange={setPicked} error={errors.contactId} />}
       <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} placeholder="e.g. Call about the proposal" />
@@ -106,7 +109,7 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
         </div>
         <div className={`field${errors.type ? ' field--invalid' : ''}`}>
           <label htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as TaskType | '')}>
+          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as TaskType | '')} aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? `${id}-type-error` : undefined}>
             <option value="">No type</option>
             {(Object.keys(taskTypeLabels) as TaskType[]).map((t) => (
               <option key={t} value={t}>
@@ -114,7 +117,11 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
               </option>
             ))}
           </select>
-          {errors.type ? <p className="field__error">{errors.type}</p> : null}
+          {errors.type ? (
+            <p className="field__error" id={`${id}-type-error`}>
+              {errors.type}
+            </p>
+          ) : null}
         </div>
       </div>
       <TextField label="Description" multiline value={description} onChange={setDescription} error={errors.description} />

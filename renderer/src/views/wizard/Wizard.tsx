@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { busyButton } from '../../lib/busyButton';
 import { closeOnEscape } from '../../lib/closeOnEscape';
+import { giveKeyboardBack } from '../../lib/keyboardBack';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { useInlineDrafts } from '../../stores/inlineDraftStore';
 import { useSync } from '../../stores/syncStore';
@@ -32,13 +33,20 @@ function forgetCardDrafts(): void {
   for (const key of Object.keys(drafts)) if (key.startsWith(WIZARD_CARD_DRAFT)) forget(key);
 }
 
+/** The start of the contacts view, where the keyboard goes when what opened the wizard is gone. */
+const contactsStart = () => document.getElementById('contact-search');
+
 export function Wizard(props: WizardProps) {
+  // What had the keyboard when the wizard opened (From text…, the empty pane's button).
+  const [opener] = useState(() => document.activeElement);
   // Done or cancelled, the text read and the review are let go; left for a contact or another
-  // view, both are kept (inlineDraftStore, wizardReviewStore) and come back as they were.
+  // view, both are kept (inlineDraftStore, wizardReviewStore) and come back as they were. The
+  // wizard goes, and with it the keyboard (on Done, Cancel): it goes back where it came from.
   const finish = () => {
     useInlineDrafts.getState().forget(WIZARD_DRAFT);
     useWizardReview.getState().forget();
     forgetCardDrafts();
+    giveKeyboardBack(opener, contactsStart);
   };
   const onDone = (last: { id: string } | null) => {
     finish();
