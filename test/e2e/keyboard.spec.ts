@@ -1,6 +1,6 @@
 // The keyboard: the command palette reaches views and actions; shortcuts for search, new contact
 // and views; the theme follows the system and the setting.
-import { seedContacts } from './helpers/api';
+import { connectApi, seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
 import { contactOption, openApp } from './helpers/ui';
 
@@ -172,4 +172,38 @@ test('moving through the list past a contact with a kept edit leaves the keyboar
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Grace Hopper' }).getByRole('button', { name: 'Edit' })).toBeFocused();
+});
+
+test('shortcuts work with the keyboard on a task’s checkbox, and not while typing', async ({ page, bridge }) => {
+  const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  const api = await connectApi(bridge);
+  for (const title of ['First call', 'Second call']) await api.call('tasks.create', { contactId: ada!.id, title, dueDate: new Date(Date.now() - 86_400_000).toISOString() });
+  api.close();
+  await openApp(page, bridge.url);
+  const goTasks = () => page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  const firstCheckbox = () => page.getByRole('region', { name: /^Overdue/ }).getByRole('checkbox').first();
+  await goTasks();
+
+  // Ticked with Space: the keyboard is on the next task's checkbox, and g c still goes to Contacts.
+  await firstCheckbox().focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: /^Done/ }).getByRole('checkbox')).toHaveCount(1);
+  await expect(firstCheckbox()).toBeFocused();
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
+
+  await goTasks();
+  await firstCheckbox().focus();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
+  // In the search box, n is a letter typed.
+  await page.keyboard.press('n');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('n');
+  await expect(page.getByRole('form', { name: 'New contact' })).toHaveCount(0);
+
+  await goTasks();
+  await firstCheckbox().focus();
+  await page.keyboard.press('n');
+  await expect(page.getByRole('form', { name: 'New contact' })).toBeVisible();
 });

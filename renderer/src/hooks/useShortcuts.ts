@@ -2,15 +2,19 @@
 //   Ctrl/Cmd+K  command palette          Ctrl/Cmd+F or /  search contacts
 //   Ctrl/Cmd+N or n  new contact         j / k (or ↓ / ↑ in the list)  next / previous contact
 //   e  edit the selected contact         g then c, p, t, y, s  go to a view
-// Single keys act only when the focus is not in a text field.
+// Single keys act only when the focus is not where letters are typed.
 import { useEffect } from 'react';
 import { useContactList } from '../stores/contactListStore';
 import { useUi, type View } from '../stores/uiStore';
 
+/** Inputs that take no typed letters: on them (a task's checkbox just ticked) the shortcuts work. */
+const untyped = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image']);
+
+/** Whether a key pressed on `target` is typing: text fields, and selects (a letter picks an option). */
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+  if (target instanceof HTMLInputElement) return !untyped.has(target.type);
+  return target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable;
 }
 
 export function newContact(): void {
