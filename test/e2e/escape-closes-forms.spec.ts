@@ -79,12 +79,13 @@ test('Escape in the task form’s contact matches closes only them; again, it le
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
   await page.getByRole('button', { name: 'New task' }).first().click();
   const form = page.getByRole('form', { name: 'New task' });
-  await form.getByRole('searchbox', { name: 'Contact' }).fill('grace');
-  await expect(form.getByRole('button', { name: /Grace Hopper/ })).toBeVisible();
+  await form.getByRole('combobox', { name: 'Contact' }).fill('grace');
+  await expect(form.getByRole('option', { name: /Grace Hopper/ })).toBeVisible();
 
   await page.keyboard.press('Escape');
-  await expect(form.getByRole('button', { name: /Grace Hopper/ })).toHaveCount(0);
-  await expect(form.getByRole('searchbox', { name: 'Contact' })).toBeFocused();
+  await expect(form.getByRole('option', { name: /Grace Hopper/ })).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: 'Contact' })).toBeFocused();
+  await expect(form.getByRole('combobox', { name: 'Contact' })).toHaveValue('grace');
 
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);

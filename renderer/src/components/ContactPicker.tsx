@@ -1,7 +1,9 @@
-// Choose a contact by typing part of a name: matching contacts appear as buttons below.
-// The keyboard stays in the form: a contact picked puts it on "Change contact", and that button
-// puts it back in the search field.
-import { useEffect, useId, useRef, useState } from 'react';
+// Choose a contact by typing part of a name: a combobox (the WAI-ARIA pattern, list autocomplete).
+// The keyboard stays in the field: the matching contacts show as a list below it, the first one
+// highlighted; ↓ ↑ move the highlight (aria-activedescendant), Enter or a click chooses, Escape
+// closes just the list and keeps what was typed. A contact chosen puts the keyboard on "Change
+// contact", and that button puts it back in the field.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContactSummary } from '../../../preload/contract';
 import { api } from '../api';
 
@@ -13,14 +15,24 @@ interface ContactPickerProps {
 
 export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
   const id = useId();
+  const listId = `${id}-matches`;
+  const optionId = (contact: ContactSummary) => `${id}-match-${contact.id}`;
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<{ query: string; items: ContactSummary[] } | null>(null);
+  /** Whether the matches show: typing or ↓ opens them; Escape, a choice or leaving the field closes them. */
+  const [open, setOpen] = useState(true);
+  /** The highlighted match, the one Enter chooses. */
+  const [active, setActive] = useState(0);
+  /** Enter pressed before the answer for the text typed came: its first match is chosen when it does. */
+  const chooseFirst = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const change = useRef<HTMLButtonElement>(null);
   /** Set by a pick or a change, so only those move the focus (not a form restored as it was). */
   const chose = useRef(false);
   const choose = (contact: ContactSummary | null) => {
     chose.current = true;
+    chooseFirst.current = false;
+    setOpen(false);
     onChange(contact);
   };
   useEffect(() => {
@@ -40,10 +52,15 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
       return;
     }
     let current = true;
+    const answered = (items: ContactSummary[]) => {
+      if (!current) return;
+      setAnswer({ query, items });
+      setActive(0);
+    };
     void api()
       .invoke('contacts.list', { query, limit: 8 })
-      .then((page) => current && setAnswer({ query, items: page.items }))
-      .catch(() => current && setAnswer({ query, items: [] }));
+      .then((page) => answered(page.items))
+      .catch(() => answered([]));
     return () => {
       current = false;
     };
@@ -52,6 +69,35 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
   // "Searching…"): "No contact matches" is said only of the text it is true for.
   const results = answer?.items ?? [];
   const answered = answer?.query === query;
+  const highlighted = results[Math.min(active, results.length - 1)];
+  const expanded = open && results.length > 0;
+
+  useEffect(() => {
+    if (!chooseFirst.current || !answered) return;
+    chooseFirst.current = false;
+    if (results[0]) choose(results[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!results.length) return;
+      event.preventDefault();
+      // Closed, the list opens on its highlighted match; open, the highlight moves (round).
+      if (!expanded) setOpen(true);
+      else setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : -1) + results.length) % results.length);
+    } else if (event.key === 'Enter' && open && query.trim()) {
+      // Nothing matches: Enter goes on to the form, which says a contact is needed.
+      if (answered && !results.length) return;
+      event.preventDefault(); // the form is not submitted without the contact typed for
+      if (answered && highlighted) choose(highlighted);
+      else chooseFirst.current = true;
+    } else if (event.key === 'Escape' && open && query.trim()) {
+      // Closes only the list (the form's Escape sees it taken); again, it goes on to the form.
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
 
   if (value) {
     return (
@@ -76,33 +122,46 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
       <input
         ref={input}
         id={id}
-        type="search"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded && highlighted ? optionId(highlighted) : undefined}
         placeholder="Type a name…"
         value={query}
         autoComplete="off"
+        spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={(e) => {
-          // Escape with matches open closes only them; on an empty field it goes on to the form.
-          if (e.key === 'Escape' && query) {
-            e.preventDefault();
-            setQuery('');
-          }
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(0);
+          chooseFirst.current = false;
         }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
       />
-      {results.length ? (
-        <ul className="picker-results" aria-label="Matching contacts">
+      {expanded ? (
+        <ul className="picker-results" id={listId} role="listbox" aria-label="Matching contacts">
           {results.map((c) => (
-            <li key={c.id}>
-              <button type="button" className="picker-results__item" onClick={() => choose(c)}>
-                <span>{c.name}</span>
-                {c.company ? <span className="muted"> · {c.company}</span> : null}
-              </button>
+            <li
+              key={c.id}
+              id={optionId(c)}
+              role="option"
+              aria-selected={c === highlighted}
+              className="picker-results__item"
+              // A click chooses without taking the keyboard out of the field first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(c)}
+            >
+              <span>{c.name}</span>
+              {c.company ? <span className="muted"> · {c.company}</span> : null}
             </li>
           ))}
         </ul>
-      ) : !query.trim() ? null : answered ? (
+      ) : !open || !query.trim() || results.length ? null : answered ? (
         <p className="field__hint">No contact matches “{query.trim()}”.</p>
       ) : (
         <p className="field__hint">Searching…</p>
