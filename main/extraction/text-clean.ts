@@ -11,19 +11,42 @@ export function looksBinary(text: string): boolean {
   return sample.length > 0 && bad / sample.length > BINARY_RATIO;
 }
 
-// Sign-off lines are made only of these words (English, German, French), e.g. "Best regards",
-// "Thanks & regards", "Kind regards / Mit freundlichen Grüßen", "Bien cordialement".
+// Sign-off lines are made only of these words, e.g. "Best regards", "Thanks & regards", "Thanks
+// in advance", "Kind regards / Mit freundlichen Grüßen", "Bien cordialement", "Met vriendelijke
+// groet", "Un saluto" — in English, German, French, Dutch, Spanish, Italian, Portuguese and a few
+// more languages whose signatures the wizard sees.
 const SIGN_OFF_WORDS = new Set([
-  'best', 'kind', 'kindest', 'warm', 'warmest', 'many', 'regards', 'thanks', 'thank', 'you', 'and',
-  'with', 'cheers', 'sincerely', 'yours', 'truly', 'faithfully', 'wishes', 'all', 'the', 'again',
-  'so', 'much', 'talk', 'soon', 'take', 'care', 'br', 'thx', 'respectfully', 'greetings',
+  // English
+  'best', 'kind', 'kindest', 'warm', 'warmest', 'warmly', 'many', 'regards', 'rgds', 'thanks', 'thank',
+  'you', 'and', 'with', 'cheers', 'sincerely', 'yours', 'truly', 'faithfully', 'cordially',
+  'wishes', 'all', 'the', 'again', 'so', 'much', 'talk', 'speak', 'chat', 'soon', 'later', 'take',
+  'care', 'br', 'thx', 'tks', 'ty', 'respectfully', 'greetings', 'in', 'advance', 'a', 'lot',
+  'looking', 'forward', 'to', 'it', 'very', 'have', 'great', 'good', 'nice', 'day', 'week',
+  'weekend', 'love', 'hugs',
+  // German
   'mit', 'freundlichen', 'grüßen', 'grüssen', 'freundliche', 'grüße', 'grüsse', 'viele', 'beste',
-  'besten', 'liebe', 'herzliche', 'herzlichen', 'gruß', 'gruss', 'mfg', 'lg', 'vg', 'danke', 'vielen',
-  'dank', 'und', 'cordialement', 'bien', 'à', 'vous', 'salutations', 'meilleures', 'sincères',
-  'amicalement', 'bonne', 'journée', 'merci', 'beaucoup', 'et',
+  'besten', 'liebe', 'herzliche', 'herzlichen', 'herzlich', 'gruß', 'gruss', 'mfg', 'lg', 'vg',
+  'danke', 'vielen', 'dank', 'und', 'schöne', 'schönen', 'tag', 'bis', 'bald', 'tschüss',
+  // French
+  'cordialement', 'bien', 'à', 'vous', 'salutations', 'meilleures', 'sincères', 'amicalement',
+  'bonne', 'journée', 'merci', 'beaucoup', 'et', 'bientôt', 'toi', 'très',
+  // Dutch
+  'met', 'vriendelijke', 'groet', 'groeten', 'hartelijke', 'hartelijk', 'bedankt', 'alvast',
+  // Spanish, Italian, Portuguese
+  'saludos', 'saludo', 'un', 'una', 'cordiales', 'atentamente', 'gracias', 'muchas', 'abrazo',
+  'abrazos', 'saluto', 'saluti', 'cordiali', 'distinti', 'grazie', 'mille', 'buona', 'giornata',
+  'abraços', 'abraço', 'atenciosamente', 'cumprimentos', 'obrigado', 'obrigada', 'att', 'atte',
+  // Nordic, Polish, Czech
+  'hälsningar', 'vänliga', 'vänlig', 'hälsning', 'med', 'venlig', 'hilsen', 'venlige', 'hilsner',
+  'ystävällisin', 'terveisin', 'pozdrawiam', 'serdecznie', 'pozdravem', 's',
 ]);
 // Lines that are "and"-like glue on their own are not sign-offs.
-const GLUE = new Set(['and', 'und', 'et', 'the', 'you', 'so', 'with', 'à', 'all']);
+const GLUE = new Set(['and', 'und', 'et', 'the', 'you', 'so', 'with', 'à', 'all', 'in', 'a', 'to', 'it', 'met', 'un', 'una', 'med', 's', 'very', 'have', 'toi', 'très', 'bis', 'tag', 'day', 'week', 'good', 'nice', 'great', 'later', 'soon', 'forward', 'looking']);
+// "Viele Grüße aus München", "Greetings from sunny Lisbon", "Saludos desde Madrid": a sign-off
+// may end with where it was written.
+const FROM_PLACE = /\s+(?:aus|from|de|depuis|desde|da|dalla|dal|uit|vanuit|från|fra|z|ze)\s+[\p{L} .'’-]{2,40}$/u;
+// The words that make a line a greeting rather than glue before a place: "Grüße aus …".
+const GREETING_WORDS = new Set(['regards', 'greetings', 'wishes', 'cheers', 'grüße', 'grüsse', 'gruß', 'gruss', 'grüßen', 'grüssen', 'salutations', 'saludos', 'saluti', 'groeten', 'groet', 'hälsningar', 'hilsen', 'pozdrowienia', 'abraços', 'cumprimentos']);
 
 const DROP_LINE = [
   /^sent from my\b/i, /^envoyé de mon\b/i, /^von meinem .* gesendet/i, /^get outlook for\b/i,
@@ -32,7 +55,6 @@ const DROP_LINE = [
   /^(?:to|cc|bcc|an|à|subject|betreff|objet|sent|gesendet|envoyé|date|datum)\s*:/i,
   /\b(confidential|intended recipient|vertraulich|confidentiel|please consider the environment)\b/i,
 ];
-
 // Start of a quoted reply: everything from here on belongs to other people.
 const REPLY_START = [
   /^-{2,}\s*original message\s*-{2,}$/i, /^on .{4,120} wrote:$/i, /^am .{4,120} schrieb .{1,120}:$/i,
@@ -42,7 +64,21 @@ const REPLY_START = [
 export function isSignOff(line: string): boolean {
   const t = line.trim();
   if (/^[-_]{2,}\s*$/.test(t)) return true;
-  const words = t.toLowerCase().replace(/[,.!:;]+$/, '').split(/[\s,/&+]+/).filter(Boolean);
+  const words = signOffWords(t);
+  if (isSignOffWords(words)) return true;
+  // "Viele Grüße aus München": the place after a greeting word is not a name.
+  const bare = t.replace(/[,.!:;]+$/, '');
+  const beforePlace = FROM_PLACE.exec(bare);
+  if (!beforePlace) return false;
+  const greeting = signOffWords(bare.slice(0, beforePlace.index));
+  return greeting.some((w) => GREETING_WORDS.has(w)) && isSignOffWords(greeting);
+}
+
+function signOffWords(line: string): string[] {
+  return line.toLowerCase().replace(/[,.!:;]+$/, '').split(/[\s,/&+!.]+/).filter(Boolean);
+}
+
+function isSignOffWords(words: string[]): boolean {
   return words.length > 0 && words.length <= 7 && words.every((w) => SIGN_OFF_WORDS.has(w)) && !words.every((w) => GLUE.has(w));
 }
 

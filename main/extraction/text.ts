@@ -26,6 +26,7 @@ import { collectPhones } from './text-phones';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
 import { splitRoleLine } from './text-roles';
+import { isSentence } from './text-sentence';
 import { findUrls, isSocialUrl, normalizeUrl, socialProfileUrl } from './urls';
 import type { ExtractedContact } from './types';
 
@@ -36,9 +37,6 @@ export const MAX_TEXT_CHARS = 100_000;
 /** Runs of non-space characters longer than this are dropped before any pattern runs: no email,
  * link or phone number is that long, and unbroken runs are what make text patterns slow. */
 const MAX_TOKEN_CHARS = 256;
-
-// Lines opening a message rather than describing its sender.
-const GREETING = /^(?:hi|hello|hey|dear|hallo|liebe|lieber|sehr geehrte|bonjour|salut|chère|cher)\b/i;
 
 /** A line with more words than this is prose, not a signature line. */
 const MAX_SIGNATURE_LINE_WORDS = 10;
@@ -150,21 +148,24 @@ function classifyLines(rests: string[], c: ExtractedContact): void {
       }
       return;
     }
+    // A sentence ("Our CTO will join the call on Friday.") can hold a name but not a title or a
+    // company line: words such as "CTO" or "Ltd" in it are about someone else.
+    const sentence = isSentence(rest);
     const parts = splitRoleLine(rest);
-    if (parts.position || parts.company) {
+    if (!sentence && (parts.position || parts.company)) {
       c.position ??= parts.position;
       c.company ??= parts.company;
       anchor = Math.max(anchor, i);
     }
-    // A sentence ("Hi Bob, let's meet.") can hold a name but not a bare title or company.
-    const sentence = /[.!?]$/.test(rest) || GREETING.test(rest);
+    // Nor a bare title or company ("Hi Bob, let's meet.", "Stripe.").
+    const prose = sentence || /[.!?]$/.test(rest);
     for (const segment of parts.rest) {
       const name = asName(segment);
       if (name && !c.name) {
         c.name = name;
         nameLine = i;
         anchor = Math.max(anchor, i);
-      } else if (name !== c.name && !sentence) {
+      } else if (name !== c.name && !prose) {
         leftovers.push({ index: i, text: segment });
       }
     }

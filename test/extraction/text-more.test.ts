@@ -82,6 +82,49 @@ describe('sign-offs', () => {
   });
 });
 
+describe('the mail body above a signature', () => {
+  // Each field as the wizard shows it: the body's sentences name other people and companies.
+  it('does not take a body sentence for the title or the company when there is no sign-off', () => {
+    expect(extractContacts('Hi Tom,\n\nOur CTO will join the call on Friday.\n\nJane Doe\nVP Sales, Acme Inc.\njane@acme.com')).toEqual([
+      { ...blank, name: 'Jane Doe', position: 'VP Sales', company: 'Acme Inc.', emails: ['jane@acme.com'] },
+    ]);
+    expect(extractContacts('Hi team,\n\nPlease loop in Peter Jones from Globex Ltd on this.\n\nKaren Miles\nOperations Manager\nBluefin Shipping Inc.\n+1 206 555 0133')).toEqual([
+      { ...blank, name: 'Karen Miles', position: 'Operations Manager', company: 'Bluefin Shipping Inc.', phones: ['+1 206 555 0133'] },
+    ]);
+    expect(extractContacts('Hey Sam,\n\nLoved the demo. Our head of sales wants a follow-up.\n\nNora Quinn\nFounder, Brightpath\nnora@brightpath.co')[0]).toMatchObject({
+      name: 'Nora Quinn', position: 'Founder', company: 'Brightpath',
+    });
+    expect(extractContacts('Hallo Herr Schmidt,\n\nunser Geschäftsführer meldet sich morgen bei Ihnen.\n\nSusanne Albrecht\nKey Account Managerin\nAlpenglanz GmbH')[0]).toMatchObject({
+      name: 'Susanne Albrecht', position: 'Key Account Managerin', company: 'Alpenglanz GmbH',
+    });
+    expect(extractContacts('Notre directeur vous appellera demain.\n\nClaire Martin\nclaire@exemple.fr')[0]).toMatchObject({ name: 'Claire Martin', position: null, company: null });
+  });
+
+  it('still reads short title and company lines that end with an abbreviation', () => {
+    expect(extractContacts('Jane Doe\nIT Manager\nSmith Industrial Supply Co.')[0]).toMatchObject({ name: 'Jane Doe', position: 'IT Manager', company: 'Smith Industrial Supply Co.' });
+    expect(extractContacts('Hans Meier\nOberarzt am Klinikum Nord')[0]).toMatchObject({ name: 'Hans Meier', position: 'Oberarzt am Klinikum Nord' });
+  });
+
+  it.each([
+    ['Speak soon,', 'Hey Sam,\n\nLoved the demo. Our head of sales wants a follow-up.'],
+    ['Thanks in advance,', 'Hi team,\n\nPlease loop in Peter Jones from Globex Ltd on this.'],
+    ['Talk soon', 'Peter Jones, CTO at Globex, will call.'],
+    ['Cheers,', 'Peter Jones, CTO at Globex, will call.'],
+    ['Warmly,', 'Peter Jones, CTO at Globex, will call.'],
+    ['Viele Grüße aus München', 'unser Geschäftsführer Peter Jones, Globex GmbH, meldet sich morgen.'],
+    ['Best regards from sunny Lisbon,', 'Peter Jones, CTO at Globex, will call.'],
+    ['Bien à vous,', 'Voir avec Peter Jones, CTO chez Globex SA.'],
+    ['Saludos,', 'Hablamos con Peter Jones, CTO de Globex SA.'],
+    ['Un saluto', 'Ho parlato con Peter Jones, CTO di Globex S.p.A.'],
+    ['Met vriendelijke groet,', 'Peter Jones, CTO bij Globex B.V.'],
+    ['Atenciosamente,', 'Peter Jones, CTO da Globex Ltda.'],
+  ])('reads only the signature after "%s"', (signOff, body) => {
+    expect(extractContacts(`${body}\n\n${signOff}\nSusanne Albrecht\nKey Account Manager\nAlpenglanz GmbH\n+49 89 4567890`)).toEqual([
+      { ...blank, name: 'Susanne Albrecht', position: 'Key Account Manager', company: 'Alpenglanz GmbH', phones: ['+49 89 4567890'] },
+    ]);
+  });
+});
+
 describe('quoted text', () => {
   it('ignores quoted lines next to the sender\'s own text', () => {
     const [c] = extractContacts('Jane Doe\njane@acme.com\n\n> Tom Baker\n> tom@example.com\n> +1 212 555 0147');
