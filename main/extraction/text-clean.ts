@@ -52,14 +52,51 @@ const DROP_LINE = [
   /^sent from my\b/i, /^envoyé de mon\b/i, /^von meinem .* gesendet/i, /^get outlook for\b/i,
   /^sent via\b/i, /^gesendet von\b/i,
   // Mail headers of a pasted or forwarded message: they name the recipients, not the sender.
-  /^(?:to|cc|bcc|an|à|subject|betreff|objet|sent|gesendet|envoyé|date|datum)\s*:/i,
+  /^\*?(?:to|cc|bcc|an|à|subject|betreff|objet|sent|gesendet|envoyé|date|datum)\s*:/i,
   /\b(confidential|intended recipient|vertraulich|confidentiel|please consider the environment)\b/i,
 ];
-// Start of a quoted reply: everything from here on belongs to other people.
-const REPLY_START = [
-  /^-{2,}\s*original message\s*-{2,}$/i, /^on .{4,120} wrote:$/i, /^am .{4,120} schrieb .{1,120}:$/i,
-  /^le .{4,120} a écrit\s?:$/i, /^-{2,}\s*(ursprüngliche nachricht|message d'origine)\s*-{2,}$/i,
+
+// Where an earlier message starts in a pasted thread: a separator line, a (possibly wrapped) "On
+// … wrote:" line, or a mail header block (below).
+const MESSAGE_SEPARATOR =
+  /^(?:-{2,}\s*(?:original message|forwarded message|ursprüngliche nachricht|weitergeleitete nachricht|message d'origine|message transféré|mensaje original|messaggio originale|oorspronkelijk bericht)\s*-{2,}|begin forwarded message:|début du message réexpédié :?)$/i;
+const WROTE = [
+  /^on .{4,300} wrote:$/i, /^am .{4,300} schrieb .{1,120}:$/i, /^le .{4,300} a écrit\s?:$/i,
+  /^el .{4,300} escribió:$/i, /^il .{4,300} ha scritto:$/i, /^op .{4,300} schreef .{1,120}:$/i,
 ];
+const WROTE_OPENER = /^(?:on|am|le|el|il|op)\s/i;
+// A header block as Outlook and Gmail write it above a reply or forward: "From: …" (De :, Von:)
+// followed by "Sent:"/"Date:"/"To:"/"Subject:" lines (Envoyé :, À :, Objet : / Gesendet:, An:,
+// Betreff: / …). "Sender:" on its own is a label, not a header block.
+const HEADER_FROM = /^\*?(?:from|von|de|da|van|expéditeur|absender)\s*:\*?\s*\S/i;
+const HEADER_FIELD =
+  /^\*?(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|envoyé|à|objet|inviato|oggetto|a|enviado|para|asunto|verzonden|aan|onderwerp)\s*:/i;
+
+/** The number of lines (1–3) making up the separator that starts at lines[i], or 0. */
+function separatorAt(lines: (string | null)[], i: number): number {
+  const line = lines[i] ?? '';
+  if (MESSAGE_SEPARATOR.test(line) || WROTE.some((r) => r.test(line))) return 1;
+  // Mail clients wrap a long "On Tue, Mar 12, 2024 at 9:41 AM Dana Whitfield <" + "dana@…> wrote:".
+  if (WROTE_OPENER.test(line)) {
+    let joined = line;
+    for (let j = 1; j <= 2 && lines[i + j]; j++) {
+      joined += ` ${lines[i + j]}`;
+      if (joined.length > 400) break;
+      if (WROTE.some((r) => r.test(joined))) return j + 1;
+    }
+  }
+  return 0;
+}
+
+/** Whether lines[i] opens a header block: a "From:" line with header fields right below. */
+/** Quotes within quotes read as threads of their own, this deep. */
+const MAX_QUOTE_DEPTH = 4;
+
+function headerAt(lines: (string | null)[], i: number): boolean {
+  if (!HEADER_FROM.test(lines[i] ?? '')) return false;
+  for (let j = i + 1; j < lines.length && j <= i + 3; j++) if (HEADER_FIELD.test(lines[j] ?? '')) return true;
+  return false;
+}
 
 export function isSignOff(line: string): boolean {
   const t = line.trim();
@@ -82,11 +119,15 @@ function isSignOffWords(words: string[]): boolean {
   return words.length > 0 && words.length <= 7 && words.every((w) => SIGN_OFF_WORDS.has(w)) && !words.every((w) => GLUE.has(w));
 }
 
-/** Cleans the text into paragraphs (runs of non-empty lines separated by blank lines) of trimmed
- * lines. When the text contains a sign-off ("Best regards", "--"), only what follows the last
- * sign-off is kept: that is the signature, while the body above it tends to mention other people
- * and companies. */
-export function cleanParagraphs(text: string): string[][] {
+/** Cleans the text into messages, newest first, each a list of paragraphs (runs of non-empty
+ * lines separated by blank lines) of trimmed lines. A pasted thread is cut into its messages at
+ * "On … wrote:" lines, "----- Original Message -----"-style separators and the From:/Sent:/To:
+ * header blocks of Outlook and Gmail; messages with nothing left are not returned. Within a
+ * message, when it contains a sign-off ("Best regards", "--"), only what follows the last sign-off
+ * is kept: that is the signature, while the body above it tends to mention other people and
+ * companies. A message that opens with a header block keeps its "From:" line with the signature:
+ * it names the signer. */
+export function cleanMessages(text: string): string[][][] {
   const normalised = text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
@@ -97,34 +138,89 @@ export function cleanParagraphs(text: string): string[][] {
     // pictographic too, but text: "© 2024 Acme" must not turn into a postal code and city.
     .replace(/(?![©®™])\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0E\uFE0F\u20E3]/gu, ' ')
     .replace(/\t/g, ' ');
-  const paragraphs: string[][] = [[]];
-  let signatureStart = 0; // index of the first paragraph after the last sign-off
-  const newParagraph = () => {
-    if (paragraphs[paragraphs.length - 1].length) paragraphs.push([]);
+  return threadMessages(normalised.split('\n'), 0);
+}
+
+const quoted = (l: string) => /^\s*>/.test(l);
+
+/** Cuts raw lines into messages. Quoted lines ("> …") are someone else's words and are dropped —
+ * unless all of a message is quoted (a paste that is only a quote, or the reply below "On …
+ * wrote:"), in which case the quote markers are what is dropped, and the quote is a thread of
+ * its own. */
+function threadMessages(rawLines: string[], depth: number): string[][][] {
+  const messages: string[][][] = [];
+  let message = new Message();
+  let start = 0;
+  const close = (end: number) => {
+    const own = rawLines.slice(start, end);
+    if (depth < MAX_QUOTE_DEPTH && own.some((l) => l.trim()) && own.every((l) => !l.trim() || quoted(l))) {
+      // One level of markers at a time, so that a quote's own quotes stay apart; all of them at
+      // the last level.
+      const marker = depth + 1 < MAX_QUOTE_DEPTH ? /^\s*>/ : /^(?:\s*>)+/;
+      messages.push(...threadMessages(own.map((l) => l.replace(marker, '')), depth + 1));
+    } else {
+      messages.push(message.paragraphs());
+    }
   };
-  const rawLines = normalised.split('\n');
-  // Quoted lines ("> …") are someone else's words and are dropped — unless everything pasted is
-  // quoted, in which case the quote markers are what is dropped.
-  const quoted = (l: string) => /^\s*>/.test(l);
-  const allQuoted = rawLines.every((l) => !l.trim() || quoted(l));
-  for (const raw of rawLines) {
-    if (!allQuoted && quoted(raw)) continue;
-    const line = raw.replace(/^(?:\s*>)+/, '').replace(/\s+/g, ' ').trim();
-    if (REPLY_START.some((r) => r.test(line))) break;
-    if (!line) {
-      newParagraph();
-      continue;
+  const lines = rawLines.map((raw) => (quoted(raw) ? null : raw.replace(/\s+/g, ' ').trim()));
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line === null) continue;
+    const separator = separatorAt(lines, i);
+    const header = !separator && headerAt(lines, i);
+    if (separator || header) {
+      close(i);
+      message = new Message();
+      start = i + (separator || 0);
+      if (separator) {
+        i += separator - 1;
+        continue;
+      }
+      message.sender = line;
     }
-    if (DROP_LINE.some((r) => r.test(line))) continue;
-    if (isSignOff(line)) {
-      newParagraph();
-      signatureStart = paragraphs.length - 1;
-      continue;
-    }
-    paragraphs[paragraphs.length - 1].push(line);
+    message.add(line);
   }
-  const all = paragraphs.filter((p) => p.length > 0);
-  const signature = paragraphs.slice(signatureStart).filter((p) => p.length > 0);
-  // A trailing "Thanks!" with nothing after it: the whole text is all there is.
-  return signature.length ? signature : all;
+  close(lines.length);
+  return messages.filter((m) => m.length > 0);
+}
+
+/** One message of a thread, read line by line. */
+class Message {
+  /** The "From:" line of the header block the message opens with. */
+  sender: string | null = null;
+  private readonly all: string[][] = [[]];
+  /** Indexes of the first paragraph after each sign-off. */
+  private readonly signOffs: number[] = [];
+
+  add(line: string): void {
+    if (!line) {
+      this.newParagraph();
+      return;
+    }
+    if (DROP_LINE.some((r) => r.test(line))) return;
+    if (isSignOff(line)) {
+      this.newParagraph();
+      this.signOffs.push(this.all.length - 1);
+      return;
+    }
+    this.all[this.all.length - 1].push(line);
+  }
+
+  paragraphs(): string[][] {
+    const nonEmpty = (ps: string[][]) => ps.filter((p) => p.length > 0);
+    // What follows the last sign-off that has anything after it ("Best,\nJane Doe\n…\n____" keeps
+    // Jane's signature); a trailing "Thanks!" with nothing after it: the whole text is all there is.
+    for (let k = this.signOffs.length - 1; k >= 0; k--) {
+      const signature = nonEmpty(this.all.slice(this.signOffs[k]));
+      if (!signature.length) continue;
+      const from = this.sender;
+      if (from && !signature.some((p) => p.includes(from))) signature[0] = [from, ...signature[0]];
+      return signature;
+    }
+    return nonEmpty(this.all);
+  }
+
+  private newParagraph(): void {
+    if (this.all[this.all.length - 1].length) this.all.push([]);
+  }
 }

@@ -1,7 +1,8 @@
 // Free text (email signatures, web-page "about" blocks, "Name: …" lists) → ExtractedContacts,
 // normally one; several when the text lists several people. The pipeline, each step in its own
 // module:
-//   1. HTML → text, clean lines, keep the signature after a sign-off  (text-html, text-clean)
+//   1. HTML → text, clean lines, cut a thread into messages, keep the   (text-html, text-clean)
+//      signature after a sign-off
 //   2. recipient lists → one paragraph per mailbox                    (text-mailboxes)
 //      paragraphs → people                                            (text-people)
 //   then per person:
@@ -15,7 +16,7 @@ import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
 import { findEmails } from './emails';
 import { guessRegion } from './phones';
 import { findAddress, nonAddressPart } from './text-address';
-import { cleanParagraphs, looksBinary } from './text-clean';
+import { cleanMessages, looksBinary } from './text-clean';
 import { htmlToText, looksLikeHtml } from './text-html';
 import { parseLabel } from './text-labels';
 import { splitMailboxLists } from './text-mailboxes';
@@ -38,6 +39,9 @@ export const MAX_TEXT_CHARS = 100_000;
  * link or phone number is that long, and unbroken runs are what make text patterns slow. */
 const MAX_TOKEN_CHARS = 256;
 
+/** Messages of a pasted thread read, newest first, looking for one that names its sender. */
+const MAX_MESSAGES = 10;
+
 /** A line with more words than this is prose, not a signature line. */
 const MAX_SIGNATURE_LINE_WORDS = 10;
 
@@ -46,9 +50,17 @@ export function extractFromText(input: string): ExtractedContact[] {
   if (looksBinary(text)) return [];
   if (looksLikeHtml(text)) text = htmlToText(text);
   text = text.replace(new RegExp(String.raw`\S{${MAX_TOKEN_CHARS + 1},}`, 'g'), ' ');
-  return splitPeople(splitMailboxLists(cleanParagraphs(text)))
-    .map(extractPerson)
-    .filter((c): c is ExtractedContact => c !== null);
+  // A pasted thread: the newest message's sender, unless that message names nobody (a forward's
+  // "FYI, see below"): then the first earlier message that does.
+  let fallback: ExtractedContact[] = [];
+  for (const message of cleanMessages(text).slice(0, MAX_MESSAGES)) {
+    const people = splitPeople(splitMailboxLists(message))
+      .map(extractPerson)
+      .filter((c): c is ExtractedContact => c !== null);
+    if (people.some((p) => p.name || p.emails.length || p.phones.length)) return people;
+    if (!fallback.length) fallback = people;
+  }
+  return fallback;
 }
 
 function extractPerson(lines: string[]): ExtractedContact | null {

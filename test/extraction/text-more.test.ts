@@ -137,6 +137,94 @@ describe('quoted text', () => {
   });
 });
 
+describe('pasted threads', () => {
+  // The newest message's sender is the contact; the older messages below it are other people.
+  const outlookReply = `Hi Mark,
+
+Attached is the revised SOW.
+
+Best,
+Priya Raman
+Director, Client Services
+Helix Data Systems
++1 (646) 555-0134
+
+From: Mark Feldman <mfeldman@orbitlabs.io>
+Sent: Monday, March 11, 2024 4:02 PM
+To: Priya Raman <priya.raman@helixdata.com>
+Subject: RE: SOW
+
+Priya,
+Can you send the revised SOW?
+Thanks,
+Mark Feldman
+CTO, Orbit Labs`;
+
+  it('reads the sender above an Outlook From:/Sent:/To:/Subject: block, not the quoted message', () => {
+    expect(extractContacts(outlookReply)).toMatchObject([
+      { name: 'Priya Raman', company: 'Helix Data Systems', emails: [], phones: ['+1 646 555 0134'] },
+    ]);
+    // Outlook's rule line above the block is no sign-off that would hide the signature.
+    expect(extractContacts(outlookReply.replace('\n\nFrom:', '\n\n________________________________\nFrom:'))[0]).toMatchObject({ name: 'Priya Raman', company: 'Helix Data Systems' });
+  });
+
+  it('reads the sender above a French or German Outlook header block', () => {
+    expect(extractContacts("Bonjour,\nC'est noté.\nCordialement,\nPaul Girard\nDirecteur Technique, Vinci Énergies\n\nDe : Claire Moreau <claire.moreau@axa.fr>\nEnvoyé : lundi 11 mars 2024 16:02\nÀ : Paul Girard <paul.girard@vinci.fr>\nObjet : Devis\n\nPaul,\nPouvez-vous m'envoyer le devis ?\nCordialement,\nClaire Moreau\nAcheteuse, AXA France")).toEqual([
+      { ...blank, name: 'Paul Girard', position: 'Directeur Technique', company: 'Vinci Énergies' },
+    ]);
+    expect(extractContacts('Hallo Frau Klein,\nanbei das Angebot.\nMit freundlichen Grüßen\nJan Roth\nVertrieb, Roth Elektro GmbH\n\nVon: Petra Klein <p.klein@stadtwerke-ulm.de>\nGesendet: Montag, 11. März 2024 16:02\nAn: Jan Roth <jan.roth@roth-elektro.de>\nBetreff: Anfrage\n\nSehr geehrter Herr Roth,\nbitte um ein Angebot.\nMit freundlichen Grüßen\nPetra Klein\nEinkauf, Stadtwerke Ulm GmbH')).toEqual([
+      { ...blank, name: 'Jan Roth', position: 'Vertrieb', company: 'Roth Elektro GmbH' },
+    ]);
+  });
+
+  it('stops at an "On … wrote:" line that the mail client wrapped', () => {
+    const wrapped = (on: string) => `Perfect, Thursday 3pm works. I'll send an invite.
+
+Marco Rossi
+Founder, Tidewave
++1 646 555 0188
+
+${on}
+
+> Can we move to 3pm?
+> Dana Whitfield
+> Partner, Whitfield Capital`;
+    for (const on of ['On Tue, Mar 12, 2024 at 9:41 AM Dana Whitfield <\ndana@whitfieldcap.com> wrote:', 'On Tue, Mar 12, 2024 at 9:41 AM Dana Whitfield <dana@whitfieldcap.com>\nwrote:']) {
+      expect(extractContacts(wrapped(on))).toEqual([
+        { ...blank, name: 'Marco Rossi', position: 'Founder', company: 'Tidewave', phones: ['+1 646 555 0188'] },
+      ]);
+    }
+  });
+
+  it('reads a forwarded message\'s sender, with the address from its From: line, when the forward says nothing more', () => {
+    expect(extractContacts(`FYI - see below, this is the CFO I mentioned. Worth a call.
+
+---------- Forwarded message ---------
+From: Daniel Weiss <daniel.weiss@quantafin.com>
+Date: Wed, Mar 13, 2024 at 11:02 AM
+Subject: Intro
+To: Kevin Park <kevin@parkadvisors.com>
+
+Hi Kevin,
+Great meeting you at SaaStr.
+
+Best,
+Daniel Weiss
+CFO | Quanta Financial
++1 (312) 555-0177`)).toEqual([
+      { ...blank, name: 'Daniel Weiss', emails: ['daniel.weiss@quantafin.com'], position: 'CFO', company: 'Quanta Financial', phones: ['+1 312 555 0177'] },
+    ]);
+  });
+
+  it('reads the newest message of a long Outlook thread', () => {
+    const msg = (i: number) => `Hi Priya,\n\nThanks for the update.\n\nBest regards,\nMark Feldman\nCTO, Orbit Labs\n+1 (415) 555-01${String(i % 100).padStart(2, '0')}\nmfeldman@orbitlabs.io\n\nFrom: Priya Raman <priya.raman@helixdata.com>\nSent: Monday, March 4, 2024 4:02 PM\nTo: Mark Feldman <mfeldman@orbitlabs.io>\nSubject: RE: Rollout plan\n\n`;
+    const thread = Array.from({ length: 250 }, (_, i) => msg(i)).join('');
+    expect(extractContacts(thread)).toEqual([
+      { ...blank, name: 'Mark Feldman', position: 'CTO', company: 'Orbit Labs', phones: ['+1 415 555 0100'], emails: ['mfeldman@orbitlabs.io'] },
+    ]);
+  });
+});
+
 describe('text that mentions BEGIN:VCARD without a usable card', () => {
   it('falls back to reading it as free text', () => {
     const [c] = extractContacts('To import, paste a file starting with BEGIN:VCARD.\n\nJane Doe\njane@acme.com');
