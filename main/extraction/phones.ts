@@ -87,9 +87,10 @@ export function addPhones(into: Phone[], more: (Phone | null)[]): void {
 export function findPhones(text: string, region: CountryCode): (Phone & { start: number; end: number })[] {
   const out: (Phone & { start: number; end: number })[] = [];
   // "0044 20 …": the "00" international prefix used in most of the world is read as "+" (same
-  // length, so positions stay valid for the caller).
+  // length, so positions stay valid for the caller) — at the start of a number only, not in a
+  // group inside one ("+1 212 555 0012", "+86 138 0013 8000").
   const withPlus = text
-    .replace(/(^|[\s:(])00(?=[1-9]\d)/g, '$1 +')
+    .replace(/(?<!\d[\s().-]?)(^|[\s:(])00(?=[1-9]\d)/g, '$1 +')
     // Long runs of digits and separators (tables, IDs, garbage) hold no phone number a person
     // would write, and make the finder slow: blank them, keeping positions.
     .replace(/[\d\s()./+-]{120,}/g, (run) => ' '.repeat(run.length));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractContacts } from '../../main/extraction';
 import { FALLBACK_REGION, findPhones, guessRegion, normalizePhone } from '../../main/extraction/phones';
 
 describe('guessRegion', () => {
@@ -38,5 +39,28 @@ describe('findPhones', () => {
 
   it('ignores short digit runs such as postal codes', () => {
     expect(findPhones('10115 Berlin', 'DE')).toEqual([]);
+  });
+});
+
+describe('the 00 international prefix', () => {
+  it('is read as "+" at the start of a number only, not in a group inside one', () => {
+    expect(findPhones('+1 212 555 0012', 'US').map((p) => p.display)).toEqual(['+1 212 555 0012']);
+    expect(findPhones('+86 138 0013 8000', 'US').map((p) => p.display)).toEqual(['+86 138 0013 8000']);
+    expect(findPhones('Tel: 0044 20 7946 0958', 'DE').map((p) => p.display)).toEqual(['+44 20 7946 0958']);
+    expect(findPhones('(0049) 30 1234567', 'US').map((p) => p.display)).toEqual(['+49 30 1234567']);
+    expect(findPhones('030 1234567 / 0041 44 292 11 11', 'DE').map((p) => p.display)).toEqual(['+49 30 1234567', '+41 44 292 11 11']);
+  });
+
+  it('keeps the numbers of signatures whose groups start with 00', () => {
+    expect(extractContacts('Jane Whitaker | Partner Manager | Globex | +1 212 555 0012 | jane.whitaker@globex.com')[0]).toMatchObject({
+      name: 'Jane Whitaker', position: 'Partner Manager', company: 'Globex', phones: ['+1 212 555 0012'], emails: ['jane.whitaker@globex.com'],
+    });
+    expect(extractContacts('Li Na\nMarketing Manager\nHangzhou Cloudwave Co., Ltd.\n+86 138 0013 8000 / li.na@cloudwave.cn')[0]).toMatchObject({
+      name: 'Li Na', position: 'Marketing Manager', company: 'Hangzhou Cloudwave Co., Ltd.', phones: ['+86 138 0013 8000'], emails: ['li.na@cloudwave.cn'],
+    });
+    expect(extractContacts('王伟 Wang Wei\n销售总监 Sales Director\n深圳创新科技有限公司\nShenzhen Innovation Technology Co., Ltd.\n手机: +86 138 0013 8000\n邮箱: wang.wei@sz-innotech.cn')[0]).toMatchObject({
+      name: 'Wang Wei', position: expect.stringMatching(/Sales Director$/), company: 'Shenzhen Innovation Technology Co., Ltd.',
+      phones: ['+86 138 0013 8000'], emails: ['wang.wei@sz-innotech.cn'],
+    });
   });
 });
