@@ -16,9 +16,16 @@ const PHONE_SHAPE = /^[+(\d][\d\s()./-]{5,}\d$/;
 const REFERENCE_BEFORE =
   /\b(?:invoice|order|ref|reference|account|acct|customer|client|ticket|case|booking|confirmation|tracking|policy|serial|iban|vat|tax|po|rechnung|rechnungs|bestellung|bestell|kunden|auftrag|facture|commande|dossier)\s*(?:no|nr|number|num|id|#)?\.?\s*[:#.]?\s*$/i;
 
-/** Phones line by line. A number after "Fax" — or the last number before a trailing "(fax)" —
- * is a fax and goes to additional info; address segments are not searched (a ZIP+4 code looks
- * like a phone number). */
+// A fax label right before a number: "Fax:", "Telefax", "Télécopie", "Fax (direct):" or a lone
+// "F" ("T +49 … | F +49 … | M +49 …"). It marks that number only.
+const FAX_BEFORE = /(?:\b(?:fax|telefax|télécopie|telecopie|facsimile)\b|(?<![\p{L}\p{N}.])f)\.?(?:\s*(?:no|nr|number)\.?)?(?:\s*\([^()\d]{1,20}\))?\s*[:.]?\s*$/iu;
+// "(217) 555-0199 (fax)", "+49 30 1234568 Fax | …": a fax word right after a number, with no
+// number of its own after it ("… Fax (212) 555-0189", "… / Fax -68"), marks the number before it.
+const FAX_AFTER = /^\s*[(\[]?\s*(?:fax|telefax|télécopie)\s*[)\]]?\s*(?:$|[|,;/·•])/iu;
+
+/** Phones line by line. A number right after a fax label ("Fax:", "F") — or right before a
+ * trailing "(fax)" — is a fax and goes to additional info; address segments are not searched (a
+ * ZIP+4 code looks like a phone number). */
 export function collectPhones(lines: string[], region: CountryCode): { phones: Phone[]; faxes: Phone[] } {
   const phones: Phone[] = [];
   const faxes: Phone[] = [];
@@ -28,14 +35,10 @@ export function collectPhones(lines: string[], region: CountryCode): { phones: P
     const scanned = (isAddressLine(line) ? nonAddressPart(line) : line).slice(0, budget);
     budget -= scanned.length;
     const found = findPhones(scanned, region).filter((p) => !REFERENCE_BEFORE.test(scanned.slice(Math.max(0, p.start - 40), p.start)));
-    const faxAt = scanned.search(/\b(?:fax|telefax|télécopie)\b|^f\s*[:.]?\s*(?=[+(\d])/i);
-    let isFax = (p: { start: number }) => faxAt >= 0 && p.start >= faxAt;
-    if (faxAt >= 0 && !found.some(isFax)) {
-      const before = found.filter((p) => p.start < faxAt).pop();
-      isFax = (p) => p === before;
-    }
-    addPhones(phones, found.filter((p) => !isFax(p)));
-    addPhones(faxes, found.filter(isFax));
+    found.forEach((p, i) => {
+      const before = scanned.slice(i > 0 ? found[i - 1].end : 0, p.start).slice(-40);
+      addPhones(FAX_BEFORE.test(before) || FAX_AFTER.test(scanned.slice(p.end)) ? faxes : phones, [p]);
+    });
     // "Phone: +1-555-555-5555" is not a valid number to the library (555 area code), but the
     // label says it is a phone: keep it, formatted if possible, as written otherwise. So does a
     // line that is nothing but a number dialled with a trunk or international prefix
@@ -43,10 +46,14 @@ export function collectPhones(lines: string[], region: CountryCode): { phones: P
     const label = parseLabel(scanned);
     const vouched = label?.field === 'phone' || label?.field === 'fax' ? label.value : isBareNumber(scanned) ? scanned : null;
     if (!vouched) continue;
-    for (const piece of numbersIn(vouched)) {
+    for (const written of numbersIn(vouched)) {
+      // "Tel: 555-555-0100 | Fax: 555-555-0101": each piece may have a label of its own.
+      const own = written === vouched ? null : parseLabel(written);
+      const piece = own ? own.value : written;
+      const fax = (own ?? label)?.field === 'fax';
       // Numbers the library accepts were found above, with the line's fax rules.
       if (PHONE_SHAPE.test(piece) && !findPhones(piece, region).length) {
-        addPhones(label?.field === 'fax' ? faxes : phones, [normalizePhone(piece, region)]);
+        addPhones(fax ? faxes : phones, [normalizePhone(piece, region)]);
       }
     }
   }

@@ -256,6 +256,17 @@ describe('more signature shapes', () => {
     });
   });
 
+  it('takes as the fax only the number right after a fax label ("F", "Fax", "Telefax")', () => {
+    expect(extractContacts('Max Mustermann\nT +49 30 1234567 | F +49 30 1234568 | M +49 171 2345678\nmax@muster.de')[0]).toMatchObject({
+      name: 'Max Mustermann', phones: ['+49 30 1234567', '+49 171 2345678'], additionalInfo: 'Fax: +49 30 1234568',
+    });
+    expect(extractContacts('Max Mustermann\nTel. +49 30 1234567 / Fax -68\nmax@muster.de')[0]).toMatchObject({ name: 'Max Mustermann', phones: ['+49 30 1234567'] });
+    expect(extractContacts('Jane Doe\nPhone (212) 555-0188 Fax (212) 555-0189')[0]).toMatchObject({ phones: ['+1 212 555 0188'], additionalInfo: 'Fax: +1 212 555 0189' });
+    expect(extractContacts('Jane Doe\nTel +49 30 1234567, Telefax +49 30 1234568')[0]).toMatchObject({ phones: ['+49 30 1234567'], additionalInfo: 'Fax: +49 30 1234568' });
+    // Numbers the library rejects, kept because a label vouches for them, each with its own label.
+    expect(extractContacts('Jane Doe\nTel: 555-555-0100 | Fax: 555-555-0101')[0]).toMatchObject({ phones: ['555-555-0100'], additionalInfo: 'Fax: 555-555-0101' });
+  });
+
   it('separates company and address written on one line with " | "', () => {
     const [c] = extractContacts(
       'Lisa Müller\nTeamleiterin Vertrieb\nMuster AG | Hauptstr. 5 | 80331 München\nT +49 89 1234567 | M +49 151 12345678\nlisa.mueller@muster.de',
