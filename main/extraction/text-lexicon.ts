@@ -17,6 +17,7 @@ const ROLE_WORDS = [
   'therapist', 'psychologist', 'freelance', 'freelancer', 'entrepreneur', 'programmer',
   'administrative', 'receptionist', 'buyer', 'purchaser', 'planner', 'auditor', 'controller',
   'actor', 'actress', 'musician', 'composer', 'chef', 'pilot', 'architect', 'realtor', 'paralegal',
+  'sourcer', 'solicitor', 'barrister', 'notary', 'investigator', 'fellow', 'postdoc',
   // German
   'geschäftsführer', 'geschäftsführerin', 'leiter', 'leiterin', 'inhaber', 'inhaberin',
   'vorstand', 'berater', 'beraterin', 'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin',
@@ -35,7 +36,7 @@ const ROLE_WORDS = [
 ];
 const ROLE_SET = new Set(ROLE_WORDS);
 // German compounds: "Vertriebsleiter", "Softwareentwicklerin", "Projektmanager".
-const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin|arzt|ärztin)$/;
+const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin|arzt|ärztin|designer|designerin|assistent|assistentin|techniker|technikerin|kaufmann|kauffrau)$/;
 
 // Legal forms and organisation nouns. Short uppercase forms are matched case-sensitively so that
 // "as", "se" or "co" in a sentence do not count.
@@ -57,6 +58,42 @@ const COMPANY_WORDS = new Set([
   'universität', 'université', 'institute', 'institut', 'foundation', 'stiftung', 'gesellschaft',
   'industries', 'enterprises', 'networks', 'media', 'analytics', 'associates', 'société',
 ]);
+
+// Departments and sales regions written after a title ("Account Manager - EMEA", "Director,
+// Client Services", "Senior Counsel | Legal & Compliance"): part of the title, not the company.
+const DEPARTMENT_WORDS = new Set([
+  'emea', 'apac', 'dach', 'amer', 'americas', 'latam', 'nordics', 'benelux', 'anz', 'mena', 'cee',
+  'emea/apac', 'global', 'international', 'europe', 'asia', 'pacific', 'north', 'south', 'east', 'west',
+  'central', 'northern', 'southern', 'eastern', 'western', 'region', 'regional', 'america', 'uk',
+  'us', 'usa', 'alliances', 'partnerships', 'channel', 'channels', 'client', 'clients',
+  'customer', 'customers', 'services', 'success', 'relations', 'legal', 'compliance', 'finance',
+  'financial', 'accounting', 'accounts', 'hr', 'human', 'resources', 'people', 'talent',
+  'acquisition', 'it', 'research', 'development', 'r&d', 'procurement', 'purchasing', 'logistics',
+  'supply', 'chain', 'strategy', 'communications', 'corporate', 'events', 'growth', 'risk',
+  'security', 'tax', 'treasury', 'audit', 'infrastructure', 'platform', 'enterprise', 'commercial',
+  'retail', 'digital', 'innovation', 'department', 'division', 'team', 'business', 'new',
+  'key', 'public', 'sector', 'affairs', 'investor', 'support', 'quality', 'data', 'privacy',
+  'einkauf', 'personal', 'buchhaltung', 'recht', 'abteilung', 'bereich', 'export', 'innendienst',
+  'außendienst', 'aussendienst', 'kundenservice', 'ventes', 'achats', 'juridique', 'ressources',
+  'humaines', 'sales', 'marketing', 'engineering', 'product', 'operations', 'vertrieb', '&', 'and',
+  'of', 'und', 'et', '/', '-',
+]);
+
+/** The segment is a department or region ("EMEA", "Client Services", "Legal & Compliance"). */
+export function isDepartment(s: string): boolean {
+  const ws = s.toLowerCase().split(/[\s,()]+/).filter(Boolean);
+  return ws.length > 0 && ws.length <= 4 && ws.every((w) => DEPARTMENT_WORDS.has(w));
+}
+
+// "Becker & Partner", "Smith and Partners", "Roland Berger & Partner": a firm named after its
+// partners, although "partner" alone is a title.
+// ("Sales & Partner Manager" is a title: the word before "&" is one.)
+const PARTNER_FIRM = /(\p{Lu}[\p{L}'’-]*)\s+(?:&|\+|and|und)\s+[Pp]artner(?:s|in|innen)?(?![\p{L}])/u;
+
+export function isPartnerFirm(s: string): boolean {
+  const m = PARTNER_FIRM.exec(s);
+  return Boolean(m && !hasRoleWord(m[1]) && !isDepartment(m[1]));
+}
 
 function words(s: string): string[] {
   return s.split(/[\s,/()|]+/).filter(Boolean);

@@ -35,7 +35,7 @@ const VERB = String.raw`\s+(?:is|was|serves as|works as|ist|est)\s+`;
 const SENTENCE_PATTERNS: Pattern[] = [
   // "<Name> is/was/serves as the <role> at|of|for <Company>" — "at" is tried before "of" so that
   // "Head of Engineering at Foo" keeps "of Engineering" in the role.
-  { re: new RegExp(String.raw`${NAME}${VERB}${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u') },
+  { re: new RegExp(String.raw`${NAME}${VERB}${ROLE}\s+(?:at|bei|chez)\s+(?:the\s+)?${COMPANY}`, 'u') },
   { re: new RegExp(String.raw`${NAME}${VERB}${ROLE}${OF_ANY}${COMPANY}`, 'u'), organisationOnly: true },
   { re: new RegExp(String.raw`${NAME}${VERB}${ROLE}(?:${OF}|\s+(?:with|du|d')\s*)${COMPANY}`, 'u') },
 ];

@@ -15,10 +15,16 @@ export function residual(line: string): string {
     // The words before and after an address are separate things ("Jane Doe <jane@acme.com>,
     // CEO"; "Jane Doe <jane@acme.com> Bob Smith <bob@…>"): the address becomes a separator.
     .replace(/\s*\S+@\S+\s*/g, ' | ')
+    // "jana (at) vogt-design.de", "jane [at] acme [dot] com": an address written for people.
+    .replace(/\s*\S+\s?[[(]\s?at\s?[\])]\s?\S+\s*/gi, ' | ')
+    // A handle is no name, title or company: "@jdoe", "@janedoe on Twitter".
+    .replace(/(?:^|\s)@[\w.]{1,30}(?:\s+on\s+(?:twitter|x|instagram|threads|tiktok|github|mastodon|bluesky|telegram))?(?=$|[\s|,;])/gi, ' | ')
     .replace(/(?:\s*\|\s*){2,}/g, ' | ')
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
     .replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, ' ')
     .replace(/\+?\(?\d[\d\s()./-]{5,}\d/g, ' ')
+    // A time stamp ("3:42 PM", "14:05") is no name, title or company.
+    .replace(/\b\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/giu, ' ')
     .replace(/(?:^|\s)(?:x|ext\.?|extension|durchwahl|poste)\s*\d{1,6}\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')

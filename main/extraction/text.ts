@@ -26,6 +26,7 @@ import { splitPeople } from './text-people';
 import { collectPhones } from './text-phones';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
+import { isDepartment } from './text-lexicon';
 import { splitRoleLine } from './text-roles';
 import { isSentence } from './text-sentence';
 import { findUrls, isSocialUrl, normalizeUrl, socialProfileUrl } from './urls';
@@ -148,6 +149,8 @@ function classifyLines(rests: string[], c: ExtractedContact): void {
   let anchor = -1; // last line holding the name or position; a company line follows it
   let nameLine = -1;
   const leftovers: { index: number; text: string }[] = [];
+  // The line whose title took the segment after it for the company ("Director | Foo").
+  let byPlace: { line: number } | null = null;
   rests.forEach((rest, i) => {
     if (!/\p{L}/u.test(rest) || rest.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return;
     // "Doe, Jane" is one name, not two segments split at the comma.
@@ -165,6 +168,15 @@ function classifyLines(rests: string[], c: ExtractedContact): void {
     const sentence = isSentence(rest);
     const parts = splitRoleLine(rest);
     if (!sentence && (parts.position || parts.company)) {
+      if (byPlace && parts.company && !parts.position && !parts.companyByPlace && i <= byPlace.line + 2) {
+        // "Sr. Manager - Alliances" + "Infosys Limited": what followed the title on its line was
+        // a department; the company line below, with its legal form, names the company.
+        c.position = `${c.position}, ${c.company}`;
+        c.company = parts.company;
+        byPlace = null;
+      } else if (!c.company && parts.company && parts.companyByPlace && !c.position && parts.position) {
+        byPlace = { line: i };
+      }
       c.position ??= parts.position;
       c.company ??= parts.company;
       anchor = Math.max(anchor, i);
@@ -184,17 +196,22 @@ function classifyLines(rests: string[], c: ExtractedContact): void {
   });
   const usable = (l: { text: string }) => l.text.split(/\s+/).length <= 5;
   // "Peter Parker | Photographer": an unknown word next to the name is usually the title.
+  // "Jane Doe\nTalent Acquisition\nStripe": so is a department right below the name.
   if (!c.position) {
-    const beside = leftovers.find((l) => l.index === nameLine && usable(l));
+    const beside =
+      leftovers.find((l) => l.index === nameLine && usable(l)) ??
+      leftovers.find((l) => nameLine >= 0 && l.index === nameLine + 1 && isDepartment(l.text));
     if (beside) {
       c.position = beside.text;
+      anchor = Math.max(anchor, beside.index);
       leftovers.splice(leftovers.indexOf(beside), 1);
     }
   }
   // A short line right after the name/position that is nothing else is usually the company:
   // "Jane Doe\nAcme" or "Jane Doe\nVP Sales\nAcme".
   if (!c.company && anchor >= 0) {
-    const next = leftovers.find((l) => l.index >= anchor && l.index <= anchor + 2 && usable(l));
+    // A department or region on its own line ("Client Services") is not the company.
+    const next = leftovers.find((l) => l.index >= anchor && l.index <= anchor + 2 && usable(l) && !isDepartment(l.text));
     if (next) c.company = next.text;
   }
 }

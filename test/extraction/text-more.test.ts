@@ -69,6 +69,23 @@ describe('HTML from Outlook and Word', () => {
   });
 });
 
+describe('an Outlook HTML signature with a department after the title', () => {
+  it('takes the company from the line below, not "Legal & Compliance"', () => {
+    const html = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0cm}</style></head><body lang=EN-US>
+<p class=MsoNormal><b><span style='font-size:10.0pt;color:#1F3864'>Daniel Okoro<o:p></o:p></span></b></p>
+<p class=MsoNormal><span style='font-size:9.0pt'>Senior Counsel | Legal &amp; Compliance<o:p></o:p></span></p>
+<p class=MsoNormal><span style='font-size:9.0pt'>Fairbanks Energy plc<o:p></o:p></span></p>
+<p class=MsoNormal><span style='font-size:9.0pt'>D: +44 20 3123 4567 | M: +44 7911 123456<o:p></o:p></span></p>
+<p class=MsoNormal><span style='font-size:9.0pt'><a href="mailto:daniel.okoro@fairbanks-energy.co.uk">daniel.okoro@fairbanks-energy.co.uk</a><o:p></o:p></span></p>
+<p class=MsoNormal><span style='font-size:9.0pt'><a href="https://www.fairbanks-energy.co.uk/">www.fairbanks-energy.co.uk</a><o:p></o:p></span></p>
+</body></html>`;
+    expect(extractContacts(html)).toEqual([{
+      ...blank, name: 'Daniel Okoro', company: 'Fairbanks Energy plc', position: 'Senior Counsel, Legal & Compliance',
+      emails: ['daniel.okoro@fairbanks-energy.co.uk'], phones: ['+44 20 3123 4567', '+44 7911 123456'], website: 'https://www.fairbanks-energy.co.uk',
+    }]);
+  });
+});
+
 describe('sign-offs', () => {
   it('keeps everything when the sign-off is the last line', () => {
     expect(extractContacts('Jane Doe\njane@acme.com\nThanks!')[0]).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'] });
@@ -161,8 +178,8 @@ Mark Feldman
 CTO, Orbit Labs`;
 
   it('reads the sender above an Outlook From:/Sent:/To:/Subject: block, not the quoted message', () => {
-    expect(extractContacts(outlookReply)).toMatchObject([
-      { name: 'Priya Raman', company: 'Helix Data Systems', emails: [], phones: ['+1 646 555 0134'] },
+    expect(extractContacts(outlookReply)).toEqual([
+      { ...blank, name: 'Priya Raman', company: 'Helix Data Systems', position: 'Director, Client Services', phones: ['+1 646 555 0134'] },
     ]);
     // Outlook's rule line above the block is no sign-off that would hide the signature.
     expect(extractContacts(outlookReply.replace('\n\nFrom:', '\n\n________________________________\nFrom:'))[0]).toMatchObject({ name: 'Priya Raman', company: 'Helix Data Systems' });

@@ -123,6 +123,12 @@ describe('about blocks and labelled lists', () => {
       position: 'CEO',
       company: 'Acme, Inc',
     });
+    expect(one('Dr. Lisa Chen is a principal investigator at the Broad Institute of MIT and Harvard, where she leads the computational genomics group. Before joining Broad, she was a postdoc at Stanford. You can reach her at lchen@broadinstitute.org.')).toMatchObject({
+      name: 'Lisa Chen',
+      position: 'principal investigator',
+      company: 'Broad Institute of MIT and Harvard',
+      emails: ['lchen@broadinstitute.org'],
+    });
     expect(one('Sarah Lee is a Senior Engineer at Globex Corporation.')).toMatchObject({
       name: 'Sarah Lee',
       position: 'Senior Engineer',
@@ -162,8 +168,35 @@ describe('position / company splitting', () => {
     ['Jane Doe\nAccount Manager\nAcme, Inc.', 'Account Manager', 'Acme, Inc.'],
     ['Jane Doe\nHuawei Technologies Co., Ltd.\njane@huawei.com', null, 'Huawei Technologies Co., Ltd.'],
     ['Jane Doe, Sales Director, Acme, LLC', 'Sales Director', 'Acme, LLC'],
+    // A department or region after the title is part of it; the company is on the next line.
+    ['Jane Doe\nAccount Manager - EMEA\nAcme Ltd\njane@acme.co.uk', 'Account Manager - EMEA', 'Acme Ltd'],
+    ['Jane Doe\nAccount Manager - EMEA\nAcme\njane@acme.co.uk', 'Account Manager - EMEA', 'Acme'],
+    ['Jane Doe\nDirector, Client Services\nHelix Data Systems', 'Director, Client Services', 'Helix Data Systems'],
+    ['Jane Doe\nSenior Counsel | Legal & Compliance\nFairbanks Energy', 'Senior Counsel, Legal & Compliance', 'Fairbanks Energy'],
+    ['Jane Doe\nDirector | Foo\nBar Ltd', 'Director, Foo', 'Bar Ltd'],
+    ['Jane Doe\nTalent Acquisition\nStripe\njane@stripe.com', 'Talent Acquisition', 'Stripe'],
+    ['Jane Doe\nTechnical Sourcer\nMeta\njane@meta.com', 'Technical Sourcer', 'Meta'],
+    // A firm named after its partners is a company, though "partner" is a title.
+    ['Jane Doe\nGeschäftsführerin\nBecker & Partner Steuerberatung', 'Geschäftsführerin', 'Becker & Partner Steuerberatung'],
+    ['Jane Doe\nSales & Partner Manager\nAcme', 'Sales & Partner Manager', 'Acme'],
+    ['Jane Doe\nAttorney at Law\njane@doelaw.com', 'Attorney at Law', null],
+    ['Jane Doe | Product @ Figma | @jdoe', 'Product', 'Figma'],
+    // Handles, obfuscated addresses and time stamps are neither.
+    ['Jane Doe\nDesigner\n@janedoe on Twitter', 'Designer', null],
+    ['Jane Doe\njane(at)vogt-design.de\nGrafikdesignerin', 'Grafikdesignerin', null],
+    ['Jane Doe\n  3:42 PM\nHi Alex, are you open to chat?', null, null],
   ])('%j', (text, position, company) => {
     expect(one(text)).toMatchObject({ name: 'Jane Doe', position, company });
+  });
+
+  it('reads full signatures with a department after the title', () => {
+    expect(one('Warm regards,\nRajesh Kumar Sharma\nSr. Manager - Alliances\nInfosys Limited\nMob: +91-98450-12345\nBoard: 080-2852-0261\nrajesh_sharma@infosys.com\nwww.infosys.com')).toEqual({
+      name: 'Rajesh Kumar Sharma', position: 'Sr. Manager - Alliances', company: 'Infosys Limited', phones: ['+91 98450 12345', '+91 80 2852 0261'],
+      emails: ['rajesh_sharma@infosys.com'], website: 'https://www.infosys.com', socialUrl: null, address: null, additionalInfo: null, source: 'text',
+    });
+    expect(one('Viele Grüße\nThomas Becker\n\nThomas Becker\nGeschäftsführer\nBecker & Partner Steuerberatung\nTel. 089 / 21 09 87 65\nMobil 0151 23456789\nt.becker@becker-partner.de')).toMatchObject({
+      name: 'Thomas Becker', position: 'Geschäftsführer', company: 'Becker & Partner Steuerberatung', phones: ['+49 89 21098765', '+49 1512 3456789'],
+    });
   });
 
   it('keeps the department in the title and takes the company after "for"', () => {
