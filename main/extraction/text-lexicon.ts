@@ -33,6 +33,13 @@ const ROLE_WORDS = [
   'conseiller', 'conseillère', 'président', 'présidente', 'associé', 'associée', 'développeur',
   'développeuse', 'chercheur', 'chercheuse', 'avocat', 'avocate', 'comptable', 'photographe',
   'traducteur', 'traductrice', 'médecin', 'consultante', 'assistante', 'stagiaire',
+  // Spanish, Italian, Portuguese, Dutch: the commonest titles
+  'directora', 'director', 'gerente', 'jefe', 'jefa', 'coordinador', 'coordinadora', 'investigador',
+  'investigadora', 'ingeniero', 'ingeniera', 'abogado', 'abogada', 'asesor', 'asesora', 'socio',
+  'socia', 'fundador', 'fundadora', 'presidente', 'presidenta', 'responsabile', 'direttore',
+  'direttrice', 'amministratore', 'ingegnere', 'avvocato', 'consulente', 'diretor', 'diretora',
+  'coordenador', 'coordenadora', 'engenheiro', 'engenheira', 'advogado', 'advogada', 'sócio',
+  'sócia', 'accountmanager', 'directeur-generaal', 'adviseur', 'eigenaar', 'oprichter',
 ];
 const ROLE_SET = new Set(ROLE_WORDS);
 // German compounds: "Vertriebsleiter", "Softwareentwicklerin", "Projektmanager".
@@ -57,6 +64,8 @@ const COMPANY_WORDS = new Set([
   'partners', 'ventures', 'capital', 'studio', 'studios', 'agency', 'bank', 'university',
   'universität', 'université', 'institute', 'institut', 'foundation', 'stiftung', 'gesellschaft',
   'industries', 'enterprises', 'networks', 'media', 'analytics', 'associates', 'société',
+  'instituto', 'istituto', 'universidad', 'università', 'universidade', 'fundación', 'fondazione',
+  'fundação', 'hospital', 'klinikum', 'clinic', 'clinique', 'hôpital', 'ospedale',
 ]);
 
 // Departments and sales regions written after a title ("Account Manager - EMEA", "Director,

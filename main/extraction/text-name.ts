@@ -4,33 +4,64 @@ import { NOT_NAME_WORDS, hasCompanyWord, hasRoleWord } from './text-lexicon';
 
 // Honorifics and post-nominals are not part of the name the CRM stores.
 // The dot is optional for the common titles, required for abbreviations that are also names or
-// words on their own ("Phil", "Ing", "Med"). German letters are signed "i.A. Max Mustermann"
-// (on behalf of), "i.V." (as deputy) or "ppa." (with power of attorney): not part of the name.
-const HONORIFIC = /^(?:(?:(?:mr|mrs|ms|miss|mx|dr|prof|sir|herr|frau|mme|mlle)\.?|(?:m|ing|med|phil|jur|rer\.\s?nat|h\.\s?c|dipl\.-ing|dipl\.-kfm|i\.\s?a|i\.\s?v|ppa)\.)\s+)+/i;
+// words on their own ("Phil", "Ing", "Med", "Sr"). German letters are signed "i.A. Max
+// Mustermann" (on behalf of), "i.V." (as deputy) or "ppa." (with power of attorney): not part of
+// the name. Italian, Spanish and Portuguese titles: "Dott.", "Dott.ssa", "Avv.", "Dra.", "Sra.".
+const HONORIFIC = /^(?:(?:(?:mr|mrs|ms|miss|mx|dr|prof|sir|herr|frau|mme|mlle)\.?|(?:m|ing|med|phil|jur|rer\.\s?nat|h\.\s?c|dipl\.-ing|dipl\.-kfm|i\.\s?a|i\.\s?v|ppa|dott|dott\.ssa|dr\.ssa|prof\.ssa|avv|arch|geom|dra|sr|sra|srta|lic|mag)\.)\s+)+/i;
 // Pronouns shown next to a name: "Jane Doe (she/her)".
 const PRONOUNS = /\s*\((?:she|he|they|ze|xe|sie|er|il|elle|iel)\s*\/[^)]{1,20}\)/i;
-const POST_NOMINAL = /,?\s+(?:ph\.?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|jr\.?|sr\.?|ii|iii|iv|esq\.?|cpa|cfa|pmp|rn|jd|llm|cissp|dipl\.-ing\.?)$/i;
-// Lowercase particles that may sit inside a name: "Ludwig van Beethoven", "Jean de la Fontaine".
-const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'la', 'le', 'du', 'di', 'da', 'del', 'dos', 'das', 'bin', 'al', 'ten', 'ter', 'zu', 'y', 'e']);
-// "O'Neill", "D’Arcy", "McDonald": a capital after an apostrophe or Mc/Mac prefix. Typewriter
-// and typographic apostrophes alike — word processors and mail clients turn one into the other.
-const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]*(?:-\p{Lu}[\p{Ll}'’]*)*|\p{Lu}\.|\p{Lu}{2,}(?:-\p{Lu}{2,})?|(?:\p{Lu}['’]|Mc|Mac)\p{Lu}\p{Ll}+)$/u;
+const POST_NOMINAL = /,?\s+(?:ph\.?d\.?|m\.?d\.?|mba|msc|m\.sc\.|bsc|b\.sc\.|esq\.?|cpa|cfa|pmp|rn|jd|llm|cissp|dipl\.-ing\.?)$/i;
+// "Jr.", "Sr.", "III": a generation, after a plain name only ("John Smith III"), not the number of
+// a king in an institution's name ("Instituto de Salud Carlos III").
+const GENERATION = /,?\s+(?:jr\.?|sr\.?|ii|iii|iv)$/i;
+// A nickname between the given and the family name: 'Robert "Bob" Kaminski', "Katherine (Kate)
+// Winslow". Not part of the name; the wizard keeps it as "Nickname: …".
+const NICKNAME = /\s+(?:"([^"\s]{2,20})"|“([^”\s]{2,20})”|\(([^()\s/]{2,20})\))(?=\s)/u;
+// Lowercase particles that may sit inside a name: "Ludwig van Beethoven", "Jean de la Fontaine",
+// "María de los Ángeles Pérez".
+const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'la', 'le', 'du', 'di', 'da', 'del', 'dos', 'das', 'los', 'las', 'bin', 'al', 'ten', 'ter', 'zu', 'y', 'e']);
+// One part of a name word: "Jane", "O'Neill", "D’Arcy", "McDonald" (a capital after an apostrophe
+// or Mc/Mac), or a name with a capital inside ("DeShawn", "DiCaprio", "LeBlanc", "JoAnn",
+// "VanDyke"): a two-letter first part or a particle, then a capitalised rest ("HubSpot" and
+// "PayPal" are not names). Typewriter and typographic apostrophes alike — word
+// processors and mail clients turn one into the other. Parts may be hyphenated ("Mary-Kate",
+// "O'Sullivan-Smith"); ALL-CAPS words too ("O'NEIL").
+const PART = String.raw`(?:(?:\p{Lu}['’]|Mc|Mac)?\p{Lu}[\p{Ll}'’]*|(?:\p{Lu}\p{Ll}|Van|Von|Del|Des|Dal|Das|Dos|Ste)\p{Lu}\p{Ll}+)`;
+const CAPS = String.raw`(?:\p{Lu}['’])?\p{Lu}{2,}`;
+const NAME_WORD = new RegExp(String.raw`^(?:${PART}(?:-${PART})*|\p{Lu}\.|${CAPS}(?:-${CAPS})*)$`, 'u');
+/** At most this many words besides particles ("Juan Carlos de la Vega y Ruiz"). */
+const MAX_NAME_WORDS = 4;
 
-/** Strips honorifics/post-nominals; returns the name when the rest is 2–4 capitalised words
- * (particles allowed in the middle) with no digits, "@", job-title or company words. ALL-CAPS
- * names are converted to Title Case. */
+/** The nickname written inside a name ('Robert "Bob" Kaminski' → "Bob"), or null. */
+export function nicknameIn(segment: string): string | null {
+  const m = NICKNAME.exec(segment);
+  return m ? (m[1] ?? m[2] ?? m[3]) : null;
+}
+
+/** Strips honorifics/post-nominals and a nickname; returns the name when the rest is 2–4
+ * capitalised words (particles allowed in the middle) with no digits, "@", job-title or company
+ * words. ALL-CAPS names are converted to Title Case. */
 export function asName(segment: string): string | null {
-  const s = segment.trim().replace(PRONOUNS, '').replace(HONORIFIC, '').replace(POST_NOMINAL, '').replace(/[,;:]+$/, '').trim();
+  const bare = segment.trim().replace(PRONOUNS, '').replace(NICKNAME, '').replace(HONORIFIC, '').replace(POST_NOMINAL, '');
+  const withoutGeneration = bare.replace(GENERATION, '');
+  const s = withoutGeneration.replace(/[,;:]+$/, '').trim();
   if (!s || /[\d@/\\|:()"]/.test(s) || s.length > 60) return null;
   const parts = s.split(/\s+/);
-  if (parts.length < 2 || parts.length > 4) return null;
+  if (parts.length > MAX_NAME_WORDS + 3) return null;
+  let words = 0;
   for (let i = 0; i < parts.length; i++) {
     const w = parts[i];
     const inner = i > 0 && i < parts.length - 1;
-    if (inner && PARTICLES.has(w)) continue;
+    if (inner && PARTICLES.has(w)) {
+      // "Carlos III" in "Instituto de Salud Carlos III" is no generation of a person.
+      if (withoutGeneration !== bare) return null;
+      continue;
+    }
     if (!NAME_WORD.test(w)) return null;
     if (NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]$/, ''))) return null;
+    words++;
   }
+  if (words < 2 || words > MAX_NAME_WORDS) return null;
   if (hasRoleWord(s) || hasCompanyWord(s)) return null;
   const allCaps = parts.every((w) => w === w.toUpperCase());
   return allCaps ? parts.map(titleCase).join(' ') : parts.join(' ');

@@ -20,7 +20,7 @@ import { cleanMessages, looksBinary } from './text-clean';
 import { htmlToText, looksLikeHtml } from './text-html';
 import { parseLabel } from './text-labels';
 import { splitMailboxLists } from './text-mailboxes';
-import { asName, nameFromEmail } from './text-name';
+import { asName, nameFromEmail, nicknameIn } from './text-name';
 import { invertedName } from './text-name-inverted';
 import { splitPeople } from './text-people';
 import { collectPhones } from './text-phones';
@@ -88,6 +88,8 @@ function extractPerson(lines: string[]): ExtractedContact | null {
       // Trusted as written ("Name: jane doe") unless clearly not a name ("Contact: press@acme.com").
       if (c.name || /[@\d]/.test(value) || value.split(' ').length > 5) return;
       c.name = asName(value) ?? invertedName(value) ?? value;
+      const nickname = c.name !== value ? nicknameIn(value) : null;
+      if (nickname) extra.push(`Nickname: ${nickname}`);
     } else if (label.field === 'position') c.position ??= value;
     else if (label.field === 'company') c.company ??= value;
     else if (label.field === 'address') labelledAddress ??= value;
@@ -127,7 +129,8 @@ function extractPerson(lines: string[]): ExtractedContact | null {
 
   // 7. Short remaining lines: name, position, company.
   const remaining = lines.map((l, i) => (labelled.has(i) ? '' : addressLines.has(i) ? nonAddressPart(l) : l));
-  classifyLines(remaining.map(residual), c);
+  const nickname = classifyLines(remaining.map(residual), c);
+  if (nickname && !extra.some((e) => e.startsWith('Nickname: '))) extra.push(`Nickname: ${nickname}`);
 
   // 8. Name from the email address.
   if (!c.name && c.emails.length) c.name = nameFromEmail(c.emails[0]);
@@ -144,8 +147,9 @@ function extractPerson(lines: string[]): ExtractedContact | null {
 }
 
 /** Assigns name, position and company from what is left of each line (emails, links, phones,
- * labels and address parts removed). */
-function classifyLines(rests: string[], c: ExtractedContact): void {
+ * labels and address parts removed). Returns the nickname written in the name, if any. */
+function classifyLines(rests: string[], c: ExtractedContact): string | null {
+  let nickname: string | null = null;
   let anchor = -1; // last line holding the name or position; a company line follows it
   let nameLine = -1;
   const leftovers: { index: number; text: string }[] = [];
@@ -187,6 +191,7 @@ function classifyLines(rests: string[], c: ExtractedContact): void {
       const name = asName(segment);
       if (name && !c.name) {
         c.name = name;
+        nickname = nicknameIn(segment);
         nameLine = i;
         anchor = Math.max(anchor, i);
       } else if (name !== c.name && !prose) {
@@ -214,4 +219,5 @@ function classifyLines(rests: string[], c: ExtractedContact): void {
     const next = leftovers.find((l) => l.index >= anchor && l.index <= anchor + 2 && usable(l) && !isDepartment(l.text));
     if (next) c.company = next.text;
   }
+  return nickname;
 }

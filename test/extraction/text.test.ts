@@ -221,6 +221,42 @@ describe('names', () => {
     expect(one('Anne D’Arcy\nanne@example.com').name).toBe('Anne D’Arcy');
   });
 
+  it('reads names with a capital inside, ALL-CAPS names with an apostrophe and hyphenated O\' names', () => {
+    expect(one('DeShawn Williams\nSales Engineer\nCisco Systems\ndeshawn@cisco.com')).toMatchObject({ name: 'DeShawn Williams', position: 'Sales Engineer', company: 'Cisco Systems' });
+    expect(one('Leonardo DiCaprio\nProducer, Appian Way').name).toBe('Leonardo DiCaprio');
+    expect(one('Marie LeBlanc\nConsultant\nmarie@leblanc.ca').name).toBe('Marie LeBlanc');
+    expect(one("SEAN O'NEIL\nMANAGING DIRECTOR\nO'NEIL & KAVANAGH SOLICITORS\nT: +353 1 678 9012\nE: sean@oneilkavanagh.ie")).toMatchObject({
+      name: "Sean O'Neil", position: 'MANAGING DIRECTOR', company: "O'NEIL & KAVANAGH SOLICITORS", phones: ['+353 1 678 9012'], emails: ['sean@oneilkavanagh.ie'],
+    });
+    expect(one("Mary-Kate O'Sullivan-Smith\nPartner\nmk@osullivanlaw.com")).toMatchObject({ name: "Mary-Kate O'Sullivan-Smith", position: 'Partner' });
+    // A company written in CamelCase is no name.
+    expect(one('HubSpot Academy\njane@hubspot.com').name).toBeNull();
+  });
+
+  it('keeps a nickname written inside the name as additional info', () => {
+    expect(one('Thanks,\n\nRobert "Bob" Kaminski\nSenior Account Executive | Northwind Traders\nO: (312) 555-0143 ext. 207\nC: 312.555.0199\nbob.kaminski@northwindtraders.com\nnorthwindtraders.com')).toEqual({
+      name: 'Robert Kaminski', position: 'Senior Account Executive', company: 'Northwind Traders', phones: ['+1 312 555 0143 ext. 207', '+1 312 555 0199'],
+      emails: ['bob.kaminski@northwindtraders.com'], website: 'https://northwindtraders.com', socialUrl: null, address: null, additionalInfo: 'Nickname: Bob', source: 'text',
+    });
+    expect(one('Katherine (Kate) Winslow\nHead of People\nLattice\nkate@lattice.com')).toMatchObject({
+      name: 'Katherine Winslow', position: 'Head of People', company: 'Lattice', additionalInfo: 'Nickname: Kate',
+    });
+    expect(one('Name: Robert “Bob” Kaminski\nCompany: Northwind Traders')).toMatchObject({ name: 'Robert Kaminski', additionalInfo: 'Nickname: Bob' });
+  });
+
+  it('strips Italian and Spanish titles, and reads generations only after a plain name', () => {
+    expect(one('Cordiali saluti,\n\nDott. Giuseppe Bianchi\nResponsabile Vendite\nBianchi & Figli S.r.l.\nVia Roma 10, 20121 Milano\nTel. +39 02 1234 5678\nCell. +39 333 123 4567\ng.bianchi@bianchiefigli.it')).toMatchObject({
+      name: 'Giuseppe Bianchi', position: 'Responsabile Vendite', company: 'Bianchi & Figli S.r.l.', address: 'Via Roma 10, 20121 Milano', phones: ['+39 02 1234 5678', '+39 333 123 4567'],
+    });
+    expect(one('Dra. María de los Ángeles Pérez\nInvestigadora Principal\nInstituto de Salud Carlos III\nmaperez@isciii.es')).toMatchObject({
+      name: 'María de los Ángeles Pérez', position: 'Investigadora Principal', company: 'Instituto de Salud Carlos III',
+    });
+    expect(one('Abraços,\nBeatriz Souza\nGerente de Parcerias\nNubank\n(11) 91234-5678\nbeatriz.souza@nubank.com.br')).toMatchObject({
+      name: 'Beatriz Souza', position: 'Gerente de Parcerias', company: 'Nubank', phones: ['+55 11 91234 5678'],
+    });
+    expect(one('John Smith III\njohn@example.com').name).toBe('John Smith');
+  });
+
   it('drops the German "i.A." / "i.V." / "ppa." in front of a signed name', () => {
     expect(one('i.A. Max Mustermann\nSachbearbeiter\nmax@beispiel.de')).toMatchObject({ name: 'Max Mustermann', position: 'Sachbearbeiter' });
     expect(one('i. V. Erika Musterfrau\nerika@beispiel.de').name).toBe('Erika Musterfrau');
