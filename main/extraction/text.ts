@@ -29,7 +29,7 @@ import { residual } from './text-residual';
 import { isDepartment } from './text-lexicon';
 import { splitRoleLine } from './text-roles';
 import { isSentence } from './text-sentence';
-import { findUrls, isSocialUrl, normalizeUrl, socialProfileUrl } from './urls';
+import { findUrls, isSocialUrl, normalizeUrl, pickWebsite, socialProfileUrl } from './urls';
 import type { ExtractedContact } from './types';
 
 /** Only the first 100,000 characters of free text are examined: signatures and bios are a few
@@ -135,9 +135,11 @@ function extractPerson(lines: string[]): ExtractedContact | null {
   // 8. Name from the email address.
   if (!c.name && c.emails.length) c.name = nameFromEmail(c.emails[0]);
 
-  c.website = websites[0] ?? null;
+  // A booking page ("calendly.com/jane") is a further link, not the website.
+  const { website, others } = pickWebsite(websites);
+  c.website = website;
   c.socialUrl = socials[0] ?? null;
-  const otherLinks = [...websites.slice(1), ...socials.slice(1)];
+  const otherLinks = [...others, ...socials.slice(1)];
   if (otherLinks.length) extra.push(`Links: ${otherLinks.join(', ')}`);
   c.additionalInfo = tidyMultiline(extra.join('\n'));
   c.name = tidy(c.name);

@@ -6,7 +6,7 @@ import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
 import { normalizeEmail, uniqueEmails } from './emails';
 import { components, flatten, groupLabel, parseCard, textOf, typesOf, valuesOf, type JCardProperty } from './jcard';
 import { FALLBACK_REGION, addPhones, guessRegion, normalizePhone, type Phone } from './phones';
-import { isSocialUrl, normalizeUrl, socialProfileUrl } from './urls';
+import { isSocialUrl, normalizeUrl, pickWebsite, socialProfileUrl } from './urls';
 import { splitCards, unfold } from './vcard-lines';
 import type { ExtractedContact } from './types';
 
@@ -113,8 +113,10 @@ function toContact(props: JCardProperty[]): ExtractedContact {
     else websites.push(u);
   }
   c.socialUrl = socials[0] ?? null;
-  c.website = websites[0] ?? null;
-  const otherLinks = [...new Set([...websites.slice(1), ...socials.slice(1)])];
+  // A booking page ("calendly.com/jane") is a further link, not the website.
+  const { website, others } = pickWebsite(websites);
+  c.website = website;
+  const otherLinks = [...new Set([...others, ...socials.slice(1)])];
   if (otherLinks.length) extra.push(`Links: ${otherLinks.join(', ')}`);
 
   // Address: the preferred/work ADR if marked, else the first; else a LABEL.
