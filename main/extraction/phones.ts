@@ -86,6 +86,11 @@ export function addPhones(into: Phone[], more: (Phone | null)[]): void {
  * practice those are postal codes ("10115 Berlin") or years, not phones. */
 export function findPhones(text: string, region: CountryCode): (Phone & { start: number; end: number })[] {
   const out: (Phone & { start: number; end: number })[] = [];
+  // No number of 7 digits can be in text with fewer (a pasted list of links, a name line): the
+  // finder, called for every line, is not worth starting.
+  let digits = 0;
+  for (let i = 0; i < text.length && digits < 7; i++) if (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) digits++;
+  if (digits < 7) return out;
   // "0044 20 …": the "00" international prefix used in most of the world is read as "+" (same
   // length, so positions stay valid for the caller) — at the start of a number only, not in a
   // group inside one ("+1 212 555 0012", "+86 138 0013 8000").

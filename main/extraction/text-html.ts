@@ -19,7 +19,12 @@ export function looksLikeHtml(text: string): boolean {
   return LOOKS_LIKE_HTML.test(text);
 }
 
-export function htmlToText(html: string): string {
+// An inline picture ("<img src="data:image/png;base64,…">", "url(data:…)"): often hundreds of
+// kilobytes in an HTML signature, and never contact data.
+const DATA_URI = /data:[a-z]{1,20}\/[a-z0-9.+-]{1,50}(?:;[a-z0-9=.+-]{1,50}){0,5},[^"'\s<>)]*/gi;
+
+export function htmlToText(input: string): string {
+  const html = input.replace(DATA_URI, '');
   const links: string[] = [];
   for (const m of html.matchAll(/<a\b[^<>]{0,1000}?\bhref\s*=\s*["']([^"']{1,500})["']/gi)) links.push(decodeEntities(m[1]));
   const text = removeBlocks(html)

@@ -32,8 +32,9 @@ import { isSentence } from './text-sentence';
 import { findUrls, isSocialUrl, normalizeUrl, pickWebsite, socialProfileUrl } from './urls';
 import type { ExtractedContact } from './types';
 
-/** Only the first 100,000 characters of free text are examined: signatures and bios are a few
- * hundred characters, and phone-number scanning is the costly step on very large pastes. */
+/** Only the first 100,000 characters of free text are examined (of HTML: of its text, once the
+ * markup is gone): signatures and bios are a few hundred characters, and phone-number scanning
+ * is the costly step on very large pastes. */
 export const MAX_TEXT_CHARS = 100_000;
 
 /** Runs of non-space characters longer than this are dropped before any pattern runs: no email,
@@ -47,9 +48,10 @@ const MAX_MESSAGES = 10;
 const MAX_SIGNATURE_LINE_WORDS = 10;
 
 export function extractFromText(input: string): ExtractedContact[] {
-  let text = input.slice(0, MAX_TEXT_CHARS);
-  if (looksBinary(text)) return [];
-  if (looksLikeHtml(text)) text = htmlToText(text);
+  if (looksBinary(input)) return [];
+  // HTML is made text before the cap: an HTML signature below a large inline logo (a data: URI)
+  // or a long style sheet is within reach of the reader only once the markup is gone.
+  let text = (looksLikeHtml(input) ? htmlToText(input) : input).slice(0, MAX_TEXT_CHARS);
   text = text.replace(new RegExp(String.raw`\S{${MAX_TOKEN_CHARS + 1},}`, 'g'), ' ');
   // A pasted thread: the newest message's sender, unless that message names nobody (a forward's
   // "FYI, see below"): then the first earlier message that does.

@@ -149,29 +149,46 @@ const BARE_DOMAIN = new RegExp(
 );
 
 /** Finds web addresses in prose, normalised, in order of appearance, without duplicates.
- * Domains that only occur inside an email address are not reported. */
+ * Domains that only occur inside an email address are not reported. Linear in the number of
+ * links: a pasted link list or sitemap can hold thousands. */
 export function findUrls(text: string): string[] {
-  const found: { at: number; url: string }[] = [];
   const withoutEmails = text.replace(/[^\s@<>()]+@[^\s@<>()]+/g, (m) => ' '.repeat(m.length));
-  for (const m of withoutEmails.matchAll(URL_IN_TEXT)) found.push({ at: m.index ?? 0, url: m[0] });
+  // Both scans report matches left to right, and links found by the first do not overlap.
+  const linked = [...withoutEmails.matchAll(URL_IN_TEXT)].map((m) => ({ at: m.index ?? 0, url: m[0] }));
+  const bare: { at: number; url: string }[] = [];
+  let next = 0; // first link of the first scan that does not end before the current domain
   for (const m of withoutEmails.matchAll(BARE_DOMAIN)) {
     const at = (m.index ?? 0) + m[0].indexOf(m[1]);
     const tld = /\.([a-z]+)(?:\/|$)/i.exec(m[1])?.[1] ?? '';
     if (tld !== tld.toLowerCase() && !ANY_CASE_TLDS.has(tld.toLowerCase())) continue;
+    while (next < linked.length && linked[next].at + linked[next].url.length <= at) next++;
     // Skip domains already covered by a match above (e.g. the "acme.com" inside "www.acme.com").
-    if (found.some((f) => at >= f.at && at < f.at + f.url.length)) continue;
-    found.push({ at, url: m[1] });
+    if (next < linked.length && linked[next].at <= at) continue;
+    bare.push({ at, url: m[1] });
   }
-  found.sort((a, b) => a.at - b.at);
   const out: string[] = [];
-  for (const f of found) {
+  const seen = new Set<string>();
+  for (const f of mergeByPosition(linked, bare)) {
     const u = normalizeUrl(f.url);
-    if (u && !out.some((o) => sameUrl(o, u))) out.push(u);
+    const key = u && sameUrlKey(u);
+    if (u && key && !seen.has(key)) {
+      seen.add(key);
+      out.push(u);
+    }
   }
   return out;
 }
 
-function sameUrl(a: string, b: string): boolean {
-  const key = (u: string) => u.toLowerCase().replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
-  return key(a) === key(b);
+/** Two lists each in order of position, merged into one. */
+function mergeByPosition<T extends { at: number }>(a: T[], b: T[]): T[] {
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i].at <= b[j].at) ? a[i++] : b[j++]);
+  return out;
+}
+
+/** What two spellings of one link have in common: "https://www.acme.com/" and "acme.com". */
+function sameUrlKey(u: string): string {
+  return u.toLowerCase().replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 }

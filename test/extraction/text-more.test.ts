@@ -57,6 +57,22 @@ describe('HTML pasted from a web page or an HTML signature', () => {
   });
 });
 
+describe('HTML with a large inline picture', () => {
+  it('reads the signature below a ~130 KB inline logo (data: URI)', () => {
+    const logo = `data:image/png;base64,${'iVBORw0KGgo'.repeat(12_000)}`;
+    expect(extractContacts(`<html><body><p>Best regards</p><p><img src="${logo}"></p><p><b>Jane Doe</b><br>CTO, Acme Inc.<br><a href="mailto:jane@acme.com">jane@acme.com</a></p></body></html>`)).toEqual([
+      { ...blank, name: 'Jane Doe', position: 'CTO', company: 'Acme Inc.', emails: ['jane@acme.com'] },
+    ]);
+  });
+
+  it('reads the text of a page whose markup alone is past the text limit', () => {
+    const styled = `<div style="${'color:#1F3864;'.repeat(10)}">`;
+    const html = `<html><body>${`${styled}</div>`.repeat(1_000)}<p>Jane Doe<br>jane@acme.com</p></body></html>`;
+    expect(html.length).toBeGreaterThan(100_000);
+    expect(extractContacts(html)[0]).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'] });
+  });
+});
+
 describe('HTML from Outlook and Word', () => {
   it('decodes typographic apostrophes and quotes, named or numeric', () => {
     for (const apostrophe of ['&rsquo;', '&#8217;', '&#x2019;', '&#146;']) {
