@@ -13,6 +13,8 @@ import type { ExtractedContact } from './types';
 /** Cards beyond this count are ignored, to bound the work on huge address-book exports. */
 export const MAX_CARDS = 5000;
 
+const GOOGLE_SYSTEM_GROUPS = new Set(['mycontacts', 'starred']);
+
 export function extractFromVCards(text: string): ExtractedContact[] {
   const contacts: ExtractedContact[] = [];
   for (const lines of splitCards(unfold(text), MAX_CARDS)) {
@@ -132,6 +134,13 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   if (nickname) extra.push(`Nickname: ${nickname}`);
   const bday = textOf(first('bday'));
   if (bday) extra.push(`Birthday: ${bday}`);
+  // The user's own tags on the card (a 2.1 card may list them with ";"). Rolodeck's tags are the service's (read-only in the app), so
+  // they are kept as a note for the user to act on. Google's system groups ("myContacts",
+  // "starred") are no tags anyone set.
+  const categories = [...new Set(all('categories').flatMap(valuesOf).flatMap((v) => v.split(';')).map((v) => v.trim()))].filter(
+    (v) => v && !GOOGLE_SYSTEM_GROUPS.has(v.toLowerCase()),
+  );
+  if (categories.length) extra.push(`Categories: ${categories.join(', ')}`);
   const notes = all('note').map(textOf).filter(Boolean);
   c.additionalInfo = tidyMultiline([...notes, ...extra].join('\n'));
   return c;

@@ -212,6 +212,19 @@ describe('card details', () => {
   });
 });
 
+describe('categories', () => {
+  // Rolodeck's tags belong to the service (read-only in the app): a card's own tags are kept as a
+  // note, where the review shows them.
+  it('keeps CATEGORIES in additional info, without Google\'s system groups', () => {
+    const [google] = extractContacts('BEGIN:VCARD\nVERSION:3.0\nFN:Hannah Schmidt\nN:Schmidt;Hannah;;;\nitem1.EMAIL;TYPE=INTERNET:hannah.schmidt@gmail.com\nitem1.X-ABLabel:Personal\nORG:Zalando SE\nCATEGORIES:myContacts,starred,Recruiting\nEND:VCARD');
+    expect(google).toMatchObject({ name: 'Hannah Schmidt', company: 'Zalando SE', additionalInfo: 'Categories: Recruiting' });
+    const [card] = extractContacts('BEGIN:VCARD\nVERSION:4.0\nFN:Jan Kowalski\nCATEGORIES:Kunden,VIP\nCATEGORIES:Messe 2024,VIP\nNOTE:Met at the fair\nEND:VCARD');
+    expect(card.additionalInfo).toBe('Met at the fair\nCategories: Kunden, VIP, Messe 2024');
+    const [old] = extractContacts('BEGIN:VCARD\nVERSION:2.1\nFN:Jan Kowalski\nCATEGORIES:Kunden;VIP\nEND:VCARD');
+    expect(old.additionalInfo).toBe('Categories: Kunden, VIP');
+  });
+});
+
 describe('values a card files as an email or phone but that are none', () => {
   const [c] = extractContacts(
     ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Broken Card', 'EMAIL:bad@@x', 'EMAIL:good@example.com', 'TEL:12', 'TEL:+1 415 555 0100', 'NOTE:Met at the fair', 'END:VCARD'].join('\r\n'),
