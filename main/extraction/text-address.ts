@@ -5,7 +5,8 @@
 //   - a postal code/city: "10115 Berlin", "D-10115 Berlin", "75008 Paris",
 //     "Springfield, IL 62701", a UK postcode ("London EC1A 1BB"); or
 //   - a US/Canadian city and state without ZIP ("San Francisco, CA").
-// Consecutive such lines (plus a following country line) are joined with ", ".
+// Consecutive such lines (plus a following country line) are joined with ", ". A company's
+// legal footer ("Registered office: …") is not the person's address.
 import { hasCompanyWord } from './text-lexicon';
 
 const STREET = [
@@ -29,8 +30,15 @@ const COUNTRIES = new Set([
   'australia', 'luxembourg',
 ]);
 
+// A company's legal footer ("… is registered in England and Wales, company number 08123456.
+// Registered office: 2 Kingdom Street, London W2 6BD.", "Sitz der Gesellschaft: …", "Siège
+// social : …"): the registered office is the company's seat for the register, often a lawyer's
+// or accountant's, not where the person works.
+const LEGAL_FOOTER =
+  /\b(?:registered (?:office|address|in)|company (?:number|no\b|registration)|registration (?:number|no\b)|vat (?:number|no\b|reg)|sitz der gesellschaft|registergericht|handelsregister|amtsgericht|siège social|capital social|rcs [a-z]|kvk|partita iva|p\. ?iva)/i;
+
 export function isAddressLine(line: string): boolean {
-  return segments(line).some(isAddressSegment);
+  return !LEGAL_FOOTER.test(line) && segments(line).some(isAddressSegment);
 }
 
 function isAddressSegment(s: string): boolean {

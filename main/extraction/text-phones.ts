@@ -12,9 +12,10 @@ const MAX_PHONE_SCAN_CHARS = 20_000;
 const PHONE_SHAPE = /^[+(\d][\d\s()./-]{5,}\d$/;
 
 /** A label for some other number right before a match ("Invoice no. 2024-001234", "Order #…",
- * "Ref: …", "IBAN …"): digits a phone-number finder would take, which are not a phone. */
+ * "Ref: …", "IBAN …", "company number 08123456", "HRB 12345"): digits a phone-number finder would
+ * take, which are not a phone. */
 const REFERENCE_BEFORE =
-  /\b(?:invoice|order|ref|reference|account|acct|customer|client|ticket|case|booking|confirmation|tracking|policy|serial|iban|vat|tax|po|rechnung|rechnungs|bestellung|bestell|kunden|auftrag|facture|commande|dossier)\s*(?:no|nr|number|num|id|#)?\.?\s*[:#.]?\s*$/i;
+  /\b(?:invoice|order|ref|reference|account|acct|customer|client|ticket|case|booking|confirmation|tracking|policy|serial|iban|vat|tax|po|rechnung|rechnungs|bestellung|bestell|kunden|auftrag|facture|commande|dossier|company|registration|register|hrb|hra|siren|siret|kvk|abn|acn|crn)\s*(?:no|nr|number|num|id|#)?\.?\s*[:#.]?\s*$/i;
 
 // A fax label right before a number: "Fax:", "Telefax", "Télécopie", "Fax (direct):" or a lone
 // "F" ("T +49 … | F +49 … | M +49 …"). It marks that number only.

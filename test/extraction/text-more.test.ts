@@ -384,6 +384,16 @@ describe('signature details', () => {
     expect(c).toMatchObject({ company: 'Example Ltd', address: '1 Long Lane, London EC1A 1BB' });
   });
 
+  it('does not take a legal footer\'s registered office or company number for the address or a phone', () => {
+    const footer = 'Brightwater Analytics Ltd is registered in England and Wales, company number 08123456. Registered office: 2 Kingdom Street, London W2 6BD.\nThis email and any attachments are intended only for the addressee and may contain privileged information. If you have received it in error, please notify the sender and delete it.';
+    expect(extractContacts(`Kind regards,\n\nSiobhan O'Neil\nHead of Partnerships\nBrightwater Analytics Ltd\nTel: +44 (0)20 7123 4567 | Mob: +44 (0)7911 123456\n\n${footer}`)).toEqual([{
+      ...blank, name: "Siobhan O'Neil", position: 'Head of Partnerships', company: 'Brightwater Analytics Ltd', phones: ['+44 20 7123 4567', '+44 7911 123456'],
+    }]);
+    // The person's own address is still read.
+    expect(extractContacts(`Siobhan O'Neil\nBrightwater Analytics Ltd\n10 Queen Street, Edinburgh EH2 1JQ\n\n${footer}`)[0]).toMatchObject({ address: '10 Queen Street, Edinburgh EH2 1JQ' });
+    expect(extractContacts('Jane Doe\nRegistered office: 2 Kingdom Street, London W2 6BD')[0]).toMatchObject({ name: 'Jane Doe', address: null });
+  });
+
   it('keeps a phone extension with the number and out of the other fields', () => {
     const [c] = extractContacts('Jane Doe\nHead of People\njane@acme.com\n+1 415 555 0100 x123');
     expect(c).toMatchObject({ phones: ['+1 415 555 0100 ext. 123'], company: null });
