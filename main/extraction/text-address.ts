@@ -13,9 +13,16 @@ const STREET = [
   /\b\d{1,6}[a-z]?\s+(?:[\p{L}\d.'’-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|way|court|ct\.?|place|pl\.?|square|sq\.?|parkway|pkwy\.?|highway|hwy\.?|terrace|circle|plaza)(?=$|[\s,.;])/iu,
   /\b\p{L}[\p{L}.-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\s?[a-z]?\b/iu,
   /\b\d{1,4}\s*(?:bis|ter)?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b/iu,
+  // Spanish, Portuguese and Italian: the street word first, the number after ("C/ Alcalá, 45",
+  // "Calle Mayor 3", "Rua Augusta, 100", "Via Roma 10").
+  /(?:^|[|,•·]\s*)(?:C\/|[Cc]alle|Avda\.|[Aa]venida|[Pp]aseo|[Pp]laza|[Cc]arrer|[Rr]ua|Via|Viale|Piazza|Corso)\s*\p{Lu}[\p{L}\s.'’-]{1,40},?\s+\d{1,4}\b/u,
+  // Dutch: "Keizersgracht 123", "Stationsplein 4a".
+  /\b\p{L}+(?:straat|gracht|laan|plein|kade|singel|dijk|steeg|dreef)\s+\d{1,4}\s?[a-z]?\b/iu,
 ];
 const POSTAL_CITY = [
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
+  // Dutch: "1015 CJ Amsterdam".
+  /(?:^|,\s*)\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
   /\b\p{Lu}[\p{L} .'’-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u,
   /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/,
 ];

@@ -40,6 +40,9 @@ const ROLE_WORDS = [
   'direttrice', 'amministratore', 'ingegnere', 'avvocato', 'consulente', 'diretor', 'diretora',
   'coordenador', 'coordenadora', 'engenheiro', 'engenheira', 'advogado', 'advogada', 'sócio',
   'sócia', 'accountmanager', 'directeur-generaal', 'adviseur', 'eigenaar', 'oprichter',
+  // Russian
+  'руководитель', 'директор', 'менеджер', 'начальник', 'специалист', 'инженер', 'генеральный',
+  'заместитель', 'бухгалтер', 'юрист', 'консультант', 'аналитик', 'разработчик', 'основатель',
 ];
 const ROLE_SET = new Set(ROLE_WORDS);
 // German compounds: "Vertriebsleiter", "Softwareentwicklerin", "Projektmanager".
@@ -51,7 +54,8 @@ const COMPANY_EXACT = new Set([
   'Inc', 'Inc.', 'Corp', 'Corp.', 'Co', 'Co.', 'LLC', 'L.L.C.', 'LLP', 'Ltd', 'Ltd.', 'PLC', 'plc',
   'GmbH', 'AG', 'KG', 'UG', 'OHG', 'e.V.', 'SE', 'SA', 'S.A.', 'SAS', 'SARL', 'SàRL', 'SASU',
   'SRL', 'S.r.l.', 'SpA', 'S.p.A.', 'BV', 'B.V.', 'NV', 'N.V.', 'AB', 'AS', 'ASA', 'Oy', 'Pty',
-  'Pte', 'K.K.', 'KGaA', '&',
+  'Pte', 'K.K.', 'KGaA', 'S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'Ltda', 'Ltda.', 'Lda', 'Lda.',
+  'S.A.S.', 'S.C.', 'ООО', 'ОАО', 'ЗАО', 'ПАО', 'АО', '&',
 ]);
 // Legal forms of three or more letters are also recognised in other cases ("ACME CORP").
 const COMPANY_FORMS_ANY_CASE = new Set([

@@ -9,7 +9,11 @@ const GENERIC_LABEL = /^\p{L}[\p{L} -]{0,20}:\s+/u;
 // Markdown emphasis is never part of a name or title: "**Jane Doe**", "_CTO_".
 const EMPHASIS = /\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu;
 
+// A line of pronouns on its own ("She/Her", "they/them"), as profiles show below the name.
+const PRONOUN_LINE = /^(?:she|he|they|ze|xe|sie|er|il|elle|iel)\s*\/\s*\p{L}{2,5}(?:\s*\/\s*\p{L}{2,5})?$/iu;
+
 export function residual(line: string): string {
+  if (PRONOUN_LINE.test(line.trim())) return '';
   return stripLabel(line.replace(EMPHASIS, ' ').trim())
     .replace(GENERIC_LABEL, '')
     // The words before and after an address are separate things ("Jane Doe <jane@acme.com>,

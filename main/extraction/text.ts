@@ -189,8 +189,9 @@ function classifyLines(rests: string[], c: ExtractedContact): string | null {
       c.company ??= parts.company;
       anchor = Math.max(anchor, i);
     }
-    // Nor a bare title or company ("Hi Bob, let's meet.", "Stripe.").
-    const prose = sentence || /[.!?]$/.test(rest);
+    // Nor a bare title or company ("Hi Bob, let's meet.", "Stripe."); a final abbreviation's
+    // full stop ("Soluciones Ibéricas S.L.") does not make a sentence.
+    const prose = sentence || (/[.!?]$/.test(rest) && !/(?:^|\s)(?:\p{L}{1,4}\.){1,3}$/u.test(rest));
     for (const segment of parts.rest) {
       const name = asName(segment);
       if (name && !c.name) {

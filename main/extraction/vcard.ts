@@ -35,9 +35,14 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   // Name: FN as written; else N assembled as "Prefix Given Middle Family Suffix".
   c.name = tidy(textOf(first('fn')));
   const n = first('n');
-  if (!c.name && n) {
-    const [family, given, middle, prefix, suffix] = components(n);
-    c.name = tidy([prefix, given, middle, family, suffix].filter(Boolean).join(' '));
+  if (n) {
+    const [family, given, middle, prefix, suffix] = components(n).map((s) => (s ?? '').trim());
+    const assembled = tidy([prefix, given, middle, family, suffix].filter(Boolean).join(' '));
+    // Outlook files a contact as "Doe, Jane" (FN "Doe\, Jane"): when N says the part before the
+    // comma is the family name, the name reads "Jane Doe".
+    const inverted = c.name && family && given ? /^([^,]+),\s*(.+)$/.exec(c.name) : null;
+    if (inverted && inverted[1] === family && inverted[2].startsWith(given)) c.name = `${inverted[2]} ${inverted[1]}`;
+    c.name ??= assembled;
   }
 
   // ORG "Acme;Sales": the first component is the company; units are kept as the department.

@@ -422,6 +422,28 @@ const blank = {
   socialUrl: null, address: null, additionalInfo: null, source: 'text',
 };
 
+describe('signatures in more languages', () => {
+  it('reads a Russian signature: the title is not the company', () => {
+    expect(extractContacts('С уважением,\nИван Петров\nРуководитель отдела продаж\nООО «Ромашка»\nТел.: +7 (495) 123-45-67\nМоб.: +7 916 123-45-67\ni.petrov@romashka.ru')).toEqual([{
+      ...blank, name: 'Иван Петров', position: 'Руководитель отдела продаж', company: 'ООО «Ромашка»', phones: ['+7 495 123 45 67', '+7 916 123 45 67'], emails: ['i.petrov@romashka.ru'],
+    }]);
+  });
+
+  it('reads Spanish and Dutch streets and postal codes as the address', () => {
+    expect(extractContacts('Un saludo,\n\nMaría José García López\nDirectora de Marketing\nSoluciones Ibéricas S.L.\nC/ Alcalá, 45, 3º\n28014 Madrid\nTel. +34 91 123 45 67\nMóvil: +34 612 345 678\nmjgarcia@solucionesibericas.es')[0]).toMatchObject({
+      name: 'María José García López', position: 'Directora de Marketing', company: 'Soluciones Ibéricas S.L.', address: 'C/ Alcalá, 45, 3º, 28014 Madrid',
+    });
+    expect(extractContacts('Met vriendelijke groet,\n\nPieter van der Berg\nAccountmanager\nVan der Berg Logistiek B.V.\nKeizersgracht 123\n1015 CJ Amsterdam\nT +31 20 123 4567\nM +31 6 12345678\npieter@vdberglogistiek.nl')[0]).toMatchObject({
+      name: 'Pieter van der Berg', position: 'Accountmanager', company: 'Van der Berg Logistiek B.V.', address: 'Keizersgracht 123, 1015 CJ Amsterdam', phones: ['+31 20 123 4567', '+31 6 12345678'],
+    });
+    expect(extractContacts('Jane Doe\nReach me via Zoom 5 days a week')[0].address).toBeNull();
+  });
+
+  it('skips a line of pronouns below the name', () => {
+    expect(extractContacts('Aisha Khan\nShe/Her\nProduct Lead\nStripe')[0]).toMatchObject({ name: 'Aisha Khan', position: 'Product Lead', company: 'Stripe' });
+  });
+});
+
 describe('names and titles in the wild', () => {
   it.each([
     ['Dr. med. Hans Meier\nChefarzt Kardiologie\nKlinikum Beispielstadt', 'Hans Meier', 'Chefarzt Kardiologie', 'Klinikum Beispielstadt'],

@@ -212,6 +212,15 @@ describe('card details', () => {
   });
 });
 
+describe('names filed "Last, First"', () => {
+  it('reads FN "Doe, Jane" as "Jane Doe" when N says Doe is the family name', () => {
+    expect(extractContacts('BEGIN:VCARD\nVERSION:3.0\nN:Doe;Jane;;;\nFN:Doe\\, Jane\nEMAIL:jane@acme.com\nEND:VCARD')[0]).toMatchObject({ name: 'Jane Doe', source: 'vcard' });
+    expect(extractContacts('BEGIN:VCARD\nVERSION:2.1\nN:Doe;Jane;Q;Dr.;\nFN:Doe, Jane Q.\nEND:VCARD')[0].name).toBe('Jane Q. Doe');
+    // A comma that N does not explain stays as written.
+    expect(extractContacts('BEGIN:VCARD\nVERSION:3.0\nN:;;;;\nFN:Acme\\, Inc.\nEND:VCARD')[0].name).toBe('Acme, Inc.');
+  });
+});
+
 describe('categories', () => {
   // Rolodeck's tags belong to the service (read-only in the app): a card's own tags are kept as a
   // note, where the review shows them.
