@@ -160,7 +160,11 @@ function classifyLines(rests: string[], c: ExtractedContact): string | null {
   // The line whose title took the segment after it for the company ("Director | Foo").
   let byPlace: { line: number } | null = null;
   rests.forEach((rest, i) => {
-    if (!/\p{L}/u.test(rest) || rest.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return;
+    // A long line is prose, unless it is a run of short " | " segments (a profile headline:
+    // "Talent Acquisition Lead at Stripe | Ex-Google | Hiring engineers in Dublin").
+    const pieces = rest.split(/\s+[|•·]\s+/);
+    if (!/\p{L}/u.test(rest) || pieces.some((p) => p.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS)) return;
+    if (pieces.length === 1 && rest.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return;
     // "Doe, Jane" is one name, not two segments split at the comma.
     const inverted = invertedName(rest);
     if (inverted) {

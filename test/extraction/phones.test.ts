@@ -64,3 +64,28 @@ describe('the 00 international prefix', () => {
     });
   });
 });
+
+/** Exactly these contacts, in order, each with at least the fields given. */
+const matches = (text: string, want: Record<string, unknown>[]) => expect(extractContacts(text)).toMatchObject(want);
+
+// Realistic pastes from the extraction review that were read right before its fixes, kept so
+// that no fix breaks them.
+describe('pastes from the extraction review', () => {
+  it('Swiss, Australian and UK national numbers get their country from the email domain', () => {
+    matches('Freundliche Grüsse\n\nReto Baumgartner\nLeiter Finanzen\nZürcher Kantonalbank\nBahnhofstrasse 9, 8001 Zürich\nDirekt +41 44 292 11 11\nreto.baumgartner@zkb.ch', [
+      { name: 'Reto Baumgartner', position: 'Leiter Finanzen', company: 'Zürcher Kantonalbank', address: 'Bahnhofstrasse 9, 8001 Zürich', phones: ['+41 44 292 11 11'] },
+    ]);
+    matches("Cheers,\nLiam O'Connor\nSales Director APAC\nAtlassian\n0412 345 678\nliam.oconnor@atlassian.com.au", [{ name: "Liam O'Connor", company: 'Atlassian', phones: ['+61 412 345 678'] }]);
+    matches('Cheers,\nFiona MacLeod\nEvents Manager\nHighland Tours Ltd\n07911 123456\nfiona@highlandtours.co.uk', [{ name: 'Fiona MacLeod', company: 'Highland Tours Ltd', position: 'Events Manager', phones: ['+44 7911 123456'] }]);
+  });
+
+  it('extensions, dotted numbers, 00 prefix and (0)', () => {
+    matches('Jessica Alvarez\nRecruiting Coordinator, Brightline Staffing\n(415) 555-0100 x204 | jalvarez@brightlinestaffing.com', [
+      { name: 'Jessica Alvarez', position: 'Recruiting Coordinator', company: 'Brightline Staffing', phones: ['+1 415 555 0100 ext. 204'] },
+    ]);
+    matches('Jane Doe\n+1.415.555.0100\n+1-415-555-0101\n415.555.0102 ext 3\n(415) 555-0103 Ext. 4\n+33 (0)6 12 34 56 78\n0033 6 12 34 56 79\n+49 (0)30-1234567', [{
+      name: 'Jane Doe',
+      phones: ['+1 415 555 0100', '+1 415 555 0101', '+1 415 555 0102 ext. 3', '+1 415 555 0103 ext. 4', '+33 6 12 34 56 78', '+33 6 12 34 56 79', '+49 30 1234567'],
+    }]);
+  });
+});

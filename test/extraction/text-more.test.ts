@@ -453,7 +453,48 @@ describe('names and titles in the wild', () => {
     ['Speaker: Jane Doe, CTO, Initech', 'Jane Doe', 'CTO', 'Initech'],
     ['Phil Collins\nMusician\nGenesis', 'Phil Collins', 'Musician', 'Genesis'],
     ['Jane Doe\nVP of Sales at Acme Corp\nSan Francisco Bay Area\n500+ connections', 'Jane Doe', 'VP of Sales', 'Acme Corp'],
+    // A LinkedIn profile copied from the browser: pronouns, degree, a long " | " headline.
+    ['Aisha Khan\nShe/Her\n2nd degree connection\n2nd\nTalent Acquisition Lead at Stripe | Ex-Google | Hiring engineers in Dublin\nDublin, County Dublin, Ireland Contact info\n500+ connections\nStripe\nTrinity College Dublin', 'Aisha Khan', 'Talent Acquisition Lead', 'Stripe'],
   ])('%j', (text, name, position, company) => {
     expect(extractContacts(text)[0]).toMatchObject({ name, position, company });
+  });
+});
+
+/** Exactly these contacts, in order, each with at least the fields given. */
+const matches = (text: string, want: Record<string, unknown>[]) => expect(extractContacts(text)).toMatchObject(want);
+
+// Realistic pastes from the extraction review that were read right before its fixes, kept so
+// that no fix breaks them.
+describe('pastes from the extraction review', () => {
+  it('"From: Last, First <…>" header plus signature, recipients ignored', () => {
+    matches(`From: Thompson, Rachel <Rachel.Thompson@meridianhealth.org>
+Sent: Wednesday, April 3, 2024 10:15 AM
+To: Sales Team <sales@rolodeck.app>
+Subject: Demo request
+
+Hello, we'd like a demo for our team of 40 recruiters.
+
+Rachel Thompson
+Director of Talent Acquisition
+Meridian Health`, [{ name: 'Rachel Thompson', emails: ['rachel.thompson@meridianhealth.org'], position: 'Director of Talent Acquisition', company: 'Meridian Health' }]);
+  });
+
+  it('HTML from Gmail and a table signature; link targets used', () => {
+    matches('<div dir="ltr"><div>Thanks!</div><div><br></div><div>--</div><div dir="ltr" class="gmail_signature"><div dir="ltr"><b>Chloé Martin</b><div>Co-founder &amp; CTO · <a href="https://nuvio.ai">Nuvio</a></div><div><a href="tel:+33612345678">+33 6 12 34 56 78</a></div><div><a href="https://www.linkedin.com/in/chloemartin/">LinkedIn</a></div></div></div></div>', [{
+      name: 'Chloé Martin', position: 'Co-founder & CTO', company: 'Nuvio', phones: ['+33 6 12 34 56 78'], website: 'https://nuvio.ai', socialUrl: 'https://www.linkedin.com/in/chloemartin/',
+    }]);
+    matches('<table><tr><td><img src="logo.png"></td><td><b>Marcus Lindqvist</b><br>Head of Growth<br>Klarna<br><a href="mailto:marcus.lindqvist@klarna.com">marcus.lindqvist@klarna.com</a><br>+46 8 120 120 00</td></tr></table>', [{
+      name: 'Marcus Lindqvist', position: 'Head of Growth', company: 'Klarna', emails: ['marcus.lindqvist@klarna.com'], phones: ['+46 8 120 120 00'],
+    }]);
+  });
+
+  it('several people: blank-line paragraphs, recipient list', () => {
+    matches('Our team for the project:\n\nDr. Heike Braun\nProjektleiterin\nheike.braun@techwerk.de\n+49 40 1234 5678\n\nJonas Vogel\nSoftwareentwickler\njonas.vogel@techwerk.de\n+49 40 1234 5679', [
+      { name: 'Heike Braun', position: 'Projektleiterin', phones: ['+49 40 12345678'] },
+      { name: 'Jonas Vogel', position: 'Softwareentwickler', phones: ['+49 40 12345679'] },
+    ]);
+    matches('Jane Doe <jane@acme.com>, Bob Smith <bob@initech.com>, "Khan, Ali" <ali@globex.com>', [
+      { name: 'Jane Doe', emails: ['jane@acme.com'] }, { name: 'Bob Smith', emails: ['bob@initech.com'] }, { name: 'Ali Khan', emails: ['ali@globex.com'] },
+    ]);
   });
 });

@@ -184,9 +184,14 @@ describe('position / company splitting', () => {
     // Handles, obfuscated addresses and time stamps are neither.
     ['Jane Doe\nDesigner\n@janedoe on Twitter', 'Designer', null],
     ['Jane Doe\njane(at)vogt-design.de\nGrafikdesignerin', 'Grafikdesignerin', null],
-    ['Jane Doe\n  3:42 PM\nHi Alex, are you open to chat?', null, null],
   ])('%j', (text, position, company) => {
     expect(one(text)).toMatchObject({ name: 'Jane Doe', position, company });
+  });
+
+  it('does not take the time stamp of a copied LinkedIn message for the company', () => {
+    expect(one("Sarah Kim\n\nSarah Kim\n  3:42 PM\nHi Alex, I'm a recruiter at Google working on our Cloud team. Are you open to chat?\n")).toMatchObject({
+      name: 'Sarah Kim', company: null,
+    });
   });
 
   it('reads full signatures with a department after the title', () => {
@@ -348,5 +353,95 @@ describe('normalisation', () => {
   it('does not take postal codes, years or dates for phone numbers', () => {
     const c = one('Jane Doe\nFriedrichstraße 123\n10117 Berlin\nSince 2012, updated 04.03.2024\nSpringfield, IL 62701-1234');
     expect(c.phones).toEqual([]);
+  });
+});
+
+/** Exactly these contacts, in order, each with at least the fields given. */
+const matches = (text: string, want: Record<string, unknown>[]) => expect(extractContacts(text)).toMatchObject(want);
+
+// Realistic pastes from the extraction review that were read right before its fixes, kept so
+// that no fix breaks them.
+describe('pastes from the extraction review', () => {
+  it('German signature: i.A., compound title, GmbH & Co. KG, (0) and / in numbers, fax, legal footer', () => {
+    matches(`Mit freundlichen Grüßen / Best regards
+
+i.A. Katrin Schäfer-Lindner
+Leiterin Einkauf
+
+Schäfer Maschinenbau GmbH & Co. KG
+Industriestraße 12a
+D-70565 Stuttgart
+
+Tel.: +49 (0) 711 / 98 76 54-32
+Fax: +49 (0) 711 / 98 76 54-99
+Mobil: +49 (0)172 / 345 67 89
+E-Mail: k.schaefer-lindner@schaefer-maschinenbau.de
+www.schaefer-maschinenbau.de
+
+Sitz der Gesellschaft: Stuttgart, Registergericht: Amtsgericht Stuttgart HRA 123456
+Persönlich haftende Gesellschafterin: Schäfer Verwaltungs GmbH
+Geschäftsführer: Dr. Hans Schäfer, Peter Lindner`, [{
+      name: 'Katrin Schäfer-Lindner', position: 'Leiterin Einkauf', company: 'Schäfer Maschinenbau GmbH & Co. KG',
+      emails: ['k.schaefer-lindner@schaefer-maschinenbau.de'], phones: ['+49 711 98765432', '+49 172 3456789'],
+      website: 'https://www.schaefer-maschinenbau.de', address: 'Industriestraße 12a, D-70565 Stuttgart', additionalInfo: 'Fax: +49 711 98765499',
+    }]);
+  });
+
+  it('French signature: Jean-Luc de la Fontaine, "12, rue …", Tél/Portable national numbers', () => {
+    matches(`Bien à vous,
+
+Jean-Luc de la Fontaine
+Directeur Commercial
+Lumière & Associés SAS
+12, rue du Faubourg Saint-Honoré
+75008 Paris
+Tél : 01 42 65 12 34
+Portable : 06 12 34 56 78
+jl.delafontaine@lumiere-associes.fr`, [{
+      name: 'Jean-Luc de la Fontaine', position: 'Directeur Commercial', company: 'Lumière & Associés SAS',
+      address: '12, rue du Faubourg Saint-Honoré, 75008 Paris', phones: ['+33 1 42 65 12 34', '+33 6 12 34 56 78'],
+    }]);
+  });
+
+  it('emoji, Markdown-free pipes, en dashes, post-nominals and typographic apostrophes', () => {
+    matches('Sarah Lee 🚀\nGrowth Marketing Lead @ Loomly\n📱 +1 (917) 555-0123\n✉️ sarah@loomly.com\n🌐 loomly.com\n📍 Brooklyn, NY', [
+      { name: 'Sarah Lee', position: 'Growth Marketing Lead', company: 'Loomly', phones: ['+1 917 555 0123'], website: 'https://loomly.com', address: 'Brooklyn, NY' },
+    ]);
+    matches('Ravi Patel | Co-Founder & CEO | Finlytics | ravi@finlytics.io | +1 (650) 555-0177 | finlytics.io', [
+      { name: 'Ravi Patel', position: 'Co-Founder & CEO', company: 'Finlytics', phones: ['+1 650 555 0177'], website: 'https://finlytics.io' },
+    ]);
+    matches('Nina Johansson – Chief People Officer – Spotify\nnina.johansson@spotify.com', [{ name: 'Nina Johansson', position: 'Chief People Officer', company: 'Spotify' }]);
+    matches('Patrick O’Brien, CFA\nPortfolio Manager\nBlackwater Asset Management\n+1 617 555 0199\npobrien@blackwateram.com', [{ name: 'Patrick O’Brien', position: 'Portfolio Manager', company: 'Blackwater Asset Management' }]);
+    matches('Mr. John A. Smith Jr.\nPresident & CEO\nSmith Industrial Supply Co.\njohn@smithindustrial.com', [{ name: 'John A. Smith', position: 'President & CEO', company: 'Smith Industrial Supply Co.' }]);
+  });
+
+  it('particles, Vietnamese and Cyrillic names, all-caps badge', () => {
+    matches('Ludwig van der Heijden\nSenior Consultant\nDeloitte Nederland\n+31 88 288 2888\nlvanderheijden@deloitte.nl', [{ name: 'Ludwig van der Heijden', position: 'Senior Consultant', company: 'Deloitte Nederland', phones: ['+31 88 288 2888'] }]);
+    matches('Nguyễn Thị Minh Khai\nSoftware Engineer, VNG Corporation', [{ name: 'Nguyễn Thị Minh Khai', position: 'Software Engineer', company: 'VNG Corporation' }]);
+    matches('RE:INVENT 2024\nCARLOS MENDOZA\nSolutions Architect\nAMAZON WEB SERVICES\nATTENDEE', [{ name: 'Carlos Mendoza', position: 'Solutions Architect', company: expect.stringMatching(/^amazon web services$/i) }]);
+  });
+
+  it('labelled lists in German and French, inverted name in "Name:"', () => {
+    matches('Name: Müller, Thomas\nPosition: Vertriebsleiter DACH\nFirma: Kessler Automation GmbH\nTelefon: 0621 / 123 456 - 0\nHandy: 0170 9876543\nE-Mail: thomas.mueller@kessler-automation.de\nAnschrift: Industriepark 7, 68199 Mannheim', [{
+      name: 'Thomas Müller', position: 'Vertriebsleiter DACH', company: 'Kessler Automation GmbH', phones: ['+49 621 1234560', '+49 170 9876543'], address: 'Industriepark 7, 68199 Mannheim',
+    }]);
+    matches('Nom : Sophie Lefebvre\nFonction : Chargée de recrutement\nSociété : Talentis Conseil\nTél. : 04 72 33 44 55\nCourriel : s.lefebvre@talentis.fr', [{
+      name: 'Sophie Lefebvre', position: 'Chargée de recrutement', company: 'Talentis Conseil', phones: ['+33 4 72 33 44 55'], emails: ['s.lefebvre@talentis.fr'],
+    }]);
+  });
+
+  it('bios, handles, Xing, one-line US address, long English disclaimer ignored', () => {
+    matches('Meet Anna Kowalski, Head of Data at Allegro. Anna has spent a decade building ML platforms in Warsaw.', [{ name: 'Anna Kowalski', position: 'Head of Data', company: 'Allegro' }]);
+    matches('Kwame Mensah is the founder and CEO of Accra Solar Ltd. He previously worked at Shell.', [{ name: 'Kwame Mensah', position: 'founder and CEO', company: 'Accra Solar Ltd' }]);
+    matches('Jennifer Walsh\nSenior Technical Recruiter\nTalentBridge\nLinkedIn: linkedin.com/in/jennifer-walsh-recruits\nTwitter: @jwalsh_hires\nCell: 206-555-0166', [{
+      name: 'Jennifer Walsh', position: 'Senior Technical Recruiter', company: 'TalentBridge', socialUrl: 'https://linkedin.com/in/jennifer-walsh-recruits', phones: ['+1 206 555 0166'], additionalInfo: 'Links: https://x.com/jwalsh_hires',
+    }]);
+    matches('Stefan Hoffmann\nSenior Recruiter\nHays AG\nXING: https://www.xing.com/profile/Stefan_Hoffmann42\nstefan.hoffmann@hays.de', [{ name: 'Stefan Hoffmann', company: 'Hays AG', socialUrl: 'https://www.xing.com/profile/Stefan_Hoffmann42' }]);
+    matches('Alex Johnson\nVP Engineering\nCorvus Robotics, Inc.\n1600 Amphitheatre Pkwy, Mountain View, CA 94043\nP: 650.555.0110\nalex@corvusrobotics.com', [{
+      name: 'Alex Johnson', position: 'VP Engineering', company: 'Corvus Robotics, Inc.', address: '1600 Amphitheatre Pkwy, Mountain View, CA 94043', phones: ['+1 650 555 0110'],
+    }]);
+    matches('Regards,\nHamid Farouk\nRelationship Manager\nEmirates Capital Bank\n\nThe information contained in this communication is privileged and intended solely for the use of the addressee. Any unauthorised use is prohibited.\nPlease don\'t print this e-mail unless you really need to.', [{
+      name: 'Hamid Farouk', position: 'Relationship Manager', company: 'Emirates Capital Bank', additionalInfo: null,
+    }]);
   });
 });

@@ -245,3 +245,117 @@ describe('values a card files as an email or phone but that are none', () => {
     expect(c.additionalInfo).toBe('Met at the fair\nEmail (not a valid address): bad@@x\nPhone (not a valid number): 12');
   });
 });
+
+/** Exactly these contacts, in order, each with at least the fields given. */
+const matches = (text: string, want: Record<string, unknown>[]) => expect(extractContacts(text)).toMatchObject(want);
+
+// Realistic pastes from the extraction review that were read right before its fixes, kept so
+// that no fix breaks them.
+describe('pastes from the extraction review', () => {
+  it('vCard 2.1 in Windows-1252 quoted-printable (ü, ß, en dash), units as department', () => {
+    matches(`BEGIN:VCARD
+VERSION:2.1
+N;CHARSET=Windows-1252;ENCODING=QUOTED-PRINTABLE:M=FCller;J=FCrgen
+FN;CHARSET=Windows-1252;ENCODING=QUOTED-PRINTABLE:J=FCrgen M=FCller
+ORG;CHARSET=Windows-1252;ENCODING=QUOTED-PRINTABLE:B=E4ckerei M=FCller GmbH;Vertrieb
+TITLE;CHARSET=Windows-1252;ENCODING=QUOTED-PRINTABLE:Gesch=E4ftsf=FChrer =96 Vertrieb
+TEL;WORK;VOICE:089 1234567
+TEL;CELL:0171 7654321
+EMAIL;PREF;INTERNET:j.mueller@baeckerei-mueller.de
+ADR;WORK;CHARSET=Windows-1252;ENCODING=QUOTED-PRINTABLE:;;Hauptstra=DFe 5;M=FCnchen;;80331;Deutschland
+END:VCARD`, [{
+      name: 'Jürgen Müller', company: 'Bäckerei Müller GmbH', position: 'Geschäftsführer – Vertrieb', phones: ['+49 89 1234567', '+49 171 7654321'],
+      address: 'Hauptstraße 5, 80331 München, Deutschland', additionalInfo: 'Department: Vertrieb', source: 'vcard',
+    }]);
+  });
+
+  it('vCard 4.0 with TEL;VALUE=uri (ext), a text fax and ADR with LABEL', () => {
+    matches(`BEGIN:VCARD
+VERSION:4.0
+FN:Amara Okafor
+N:Okafor;Amara;;Dr.;
+ORG:Lagos Fintech Hub
+TITLE:Chief Risk Officer
+TEL;VALUE=uri;TYPE="voice,work";PREF=1:tel:+234-1-234-5678;ext=12
+TEL;VALUE=uri;TYPE=cell:tel:+234-803-123-4567
+TEL;VALUE=text;TYPE=fax:+234 1 234 5679
+EMAIL;TYPE=work:amara@lagosfintech.ng
+ADR;TYPE=work;LABEL="12 Marina Road\\nLagos":;;12 Marina Road;Lagos;;101001;Nigeria
+URL:https://lagosfintech.ng
+END:VCARD`, [{
+      name: 'Amara Okafor', position: 'Chief Risk Officer', company: 'Lagos Fintech Hub', emails: ['amara@lagosfintech.ng'],
+      phones: [expect.stringMatching(/ext\. 12$/), '+234 803 123 4567'], additionalInfo: expect.stringMatching(/^Fax: /), website: 'https://lagosfintech.ng',
+    }]);
+  });
+
+  it('Google export with item groups, escaped URL colons, labelled LinkedIn', () => {
+    matches(`BEGIN:VCARD
+VERSION:3.0
+FN:Hannah Schmidt
+N:Schmidt;Hannah;;;
+item1.EMAIL;TYPE=INTERNET:hannah.schmidt@gmail.com
+item1.X-ABLabel:Personal
+item2.TEL:+49 160 1234567
+item2.X-ABLabel:Mobil
+item3.URL:https\\://www.linkedin.com/in/hannahschmidt
+item3.X-ABLabel:LinkedIn
+item4.URL:https\\://hannah.design
+item4.X-ABLabel:Portfolio
+ORG:Zalando SE
+TITLE:Senior Product Manager
+NOTE:Met at Web Summit 2023\\nInterested in Series A
+END:VCARD`, [{
+      name: 'Hannah Schmidt', emails: ['hannah.schmidt@gmail.com'], phones: ['+49 160 1234567'], company: 'Zalando SE', position: 'Senior Product Manager',
+      website: 'https://hannah.design', socialUrl: 'https://www.linkedin.com/in/hannahschmidt', additionalInfo: 'Met at Web Summit 2023\nInterested in Series A',
+    }]);
+  });
+
+  it('vCards with photos (2.1 unindented base64, Outlook 2.1 indented + X-MS-OL-DESIGN), several ORG units, escaped commas', () => {
+    matches('BEGIN:VCARD\nVERSION:2.1\nN:Nguyen;Linh\nFN:Linh Nguyen\nTEL;CELL:+84 90 123 4567\nPHOTO;ENCODING=BASE64;TYPE=JPEG:\n/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////\n////////////////////////////////////////////////////////////////////////////\nEMAIL:linh@saigontech.vn\nORG:Saigon Tech JSC\n\nEND:VCARD', [
+      { name: 'Linh Nguyen', emails: ['linh@saigontech.vn'], phones: ['+84 901 234 567'], company: 'Saigon Tech JSC' },
+    ]);
+    matches(`BEGIN:VCARD
+VERSION:2.1
+N;LANGUAGE=en-us:Patel;Anika
+FN:Anika Patel
+ORG:Contoso Pharmaceuticals;Regulatory Affairs
+TITLE:Associate Director
+TEL;WORK;VOICE:(973) 555-0142
+TEL;CELL;VOICE:(973) 555-0199
+TEL;WORK;FAX:(973) 555-0100
+ADR;WORK;PREF:;;100 Campus Dr;Florham Park;NJ;07932;United States of America
+EMAIL;PREF;INTERNET:anika.patel@contoso-pharma.com
+PHOTO;TYPE=JPEG;ENCODING=BASE64:
+ /9j/4AAQSkZJRgABAQEAYABgAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0a
+ HBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2wBDAQkJCQwLDBgNDRgyIRwhMjIyMjIy
+
+X-MS-OL-DESIGN;CHARSET=utf-8:<card xmlns="http://schemas.microsoft.com/office/outlook/12/electronicbusinesscards" ver="1.0" layout="left"><fld prop="name"/></card>
+REV:20240314T101500Z
+END:VCARD`, [{
+      name: 'Anika Patel', company: 'Contoso Pharmaceuticals', position: 'Associate Director', phones: ['+1 973 555 0142', '+1 973 555 0199'],
+      address: '100 Campus Dr, Florham Park, NJ 07932, United States of America', additionalInfo: 'Department: Regulatory Affairs\nFax: +1 973 555 0100',
+    }]);
+    matches('BEGIN:VCARD\nVERSION:3.0\nN:Ferreira;Ana;Beatriz;;\nFN:Ana Beatriz Ferreira\nORG:Siemens Healthineers;Diagnostics;Molecular Research\nTITLE:Research Lead\nCATEGORIES:Customer,Key Account,Conference 2024\nEMAIL;TYPE=INTERNET,WORK:ana.ferreira@siemens-healthineers.com\nTEL;TYPE=WORK,VOICE:+49 9131 84-0\nNOTE:Intro via Paulo; follow up after ASCO.\nEND:VCARD', [{
+      name: 'Ana Beatriz Ferreira', company: 'Siemens Healthineers', position: 'Research Lead', phones: ['+49 9131 840'],
+      additionalInfo: expect.stringContaining('Department: Diagnostics, Molecular Research'),
+    }]);
+    matches('BEGIN:VCARD\nVERSION:3.0\nFN:Greg Hollis\nORG:Smith\\, Jones & Partners LLP\nTITLE:Partner\\, Litigation\nTEL;TYPE=CELL:(312) 555-0123\nEMAIL:ghollis@sjp-law.com\nADR;TYPE=WORK:;Suite 400;233 S Wacker Dr;Chicago;IL;60606;USA\nEND:VCARD', [{
+      name: 'Greg Hollis', company: 'Smith, Jones & Partners LLP', position: 'Partner, Litigation', address: '233 S Wacker Dr, Suite 400, Chicago, IL 60606, USA',
+    }]);
+  });
+
+  it('vCard QP soft break inside a UTF-8 sequence, lower-case card, card inside an email, Apple company card', () => {
+    matches('BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E7=8E=8B;=E4=BC=9F\nFN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E7=8E=8B=E4=BC=\n=9F\nTEL;CELL:+86 138 0013 8000\nNOTE;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Met at Canton Fair=0D=0ALikes tea\nEND:VCARD', [
+      { name: '王伟', phones: ['+86 138 0013 8000'], additionalInfo: 'Met at Canton Fair\nLikes tea' },
+    ]);
+    matches('begin:vcard\nversion:3.0\nfn:Olga Ivanova\nn:Ivanova;Olga;;;\norg:Yandex\ntitle:Team Lead\ntel;type=cell:+7 (916) 555-12-34\nemail;type=internet:olga.ivanova@yandex-team.ru\nx-socialprofile;type=telegram:https://t.me/olga_iv\nend:vcard', [
+      { name: 'Olga Ivanova', company: 'Yandex', position: 'Team Lead', phones: ['+7 916 555 12 34'], socialUrl: 'https://t.me/olga_iv' },
+    ]);
+    matches("Hi, here's my card as requested:\n\nBEGIN:VCARD\nVERSION:3.0\nFN:Yusuf Demir\nORG:Anatolia Logistics\nTEL;TYPE=CELL:+90 532 111 22 33\nEMAIL:yusuf@anatolialog.com.tr\nEND:VCARD\n\nCheers, Yusuf", [
+      { name: 'Yusuf Demir', company: 'Anatolia Logistics', phones: ['+90 532 111 22 33'], source: 'vcard' },
+    ]);
+    matches('BEGIN:VCARD\nVERSION:3.0\nPRODID:-//Apple Inc.//macOS 14.2//EN\nN:;;;;\nFN:Blue Bottle Coffee\nORG:Blue Bottle Coffee;\nX-ABShowAs:COMPANY\nTEL;type=WORK;type=VOICE;type=pref:+1 (510) 653-3394\nitem1.URL;type=pref:https://bluebottlecoffee.com\nitem1.X-ABLabel:_$!<HomePage>!$_\nEND:VCARD', [
+      { name: null, company: 'Blue Bottle Coffee', phones: ['+1 510 653 3394'], website: 'https://bluebottlecoffee.com' },
+    ]);
+  });
+});
