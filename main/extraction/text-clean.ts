@@ -88,10 +88,10 @@ function separatorAt(lines: (string | null)[], i: number): number {
   return 0;
 }
 
-/** Whether lines[i] opens a header block: a "From:" line with header fields right below. */
 /** Quotes within quotes read as threads of their own, this deep. */
 const MAX_QUOTE_DEPTH = 4;
 
+/** Whether lines[i] opens a header block: a "From:" line with header fields right below. */
 function headerAt(lines: (string | null)[], i: number): boolean {
   if (!HEADER_FROM.test(lines[i] ?? '')) return false;
   for (let j = i + 1; j < lines.length && j <= i + 3; j++) if (HEADER_FIELD.test(lines[j] ?? '')) return true;

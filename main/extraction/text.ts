@@ -19,6 +19,7 @@ import { findAddress, nonAddressPart } from './text-address';
 import { cleanMessages, looksBinary } from './text-clean';
 import { htmlToText, looksLikeHtml } from './text-html';
 import { parseLabel } from './text-labels';
+import { isDepartment } from './text-lexicon';
 import { splitMailboxLists } from './text-mailboxes';
 import { asName, nameFromEmail, nicknameIn } from './text-name';
 import { invertedName } from './text-name-inverted';
@@ -26,7 +27,6 @@ import { splitPeople } from './text-people';
 import { collectPhones } from './text-phones';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
-import { isDepartment } from './text-lexicon';
 import { splitRoleLine } from './text-roles';
 import { isSentence } from './text-sentence';
 import { findUrls, isSocialUrl, normalizeUrl, pickWebsite, socialProfileUrl } from './urls';
@@ -44,7 +44,7 @@ const MAX_TOKEN_CHARS = 256;
 /** Messages of a pasted thread read, newest first, looking for one that names its sender. */
 const MAX_MESSAGES = 10;
 
-/** A line with more words than this is prose, not a signature line. */
+/** A line (or " | " segment of one) with more words than this is prose, not a signature line. */
 const MAX_SIGNATURE_LINE_WORDS = 10;
 
 export function extractFromText(input: string): ExtractedContact[] {
@@ -164,7 +164,6 @@ function classifyLines(rests: string[], c: ExtractedContact): string | null {
     // "Talent Acquisition Lead at Stripe | Ex-Google | Hiring engineers in Dublin").
     const pieces = rest.split(/\s+[|•·]\s+/);
     if (!/\p{L}/u.test(rest) || pieces.some((p) => p.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS)) return;
-    if (pieces.length === 1 && rest.split(/\s+/).length > MAX_SIGNATURE_LINE_WORDS) return;
     // "Doe, Jane" is one name, not two segments split at the comma.
     const inverted = invertedName(rest);
     if (inverted) {
@@ -182,7 +181,8 @@ function classifyLines(rests: string[], c: ExtractedContact): string | null {
     if (!sentence && (parts.position || parts.company)) {
       if (byPlace && parts.company && !parts.position && !parts.companyByPlace && i <= byPlace.line + 2) {
         // "Sr. Manager - Alliances" + "Infosys Limited": what followed the title on its line was
-        // a department; the company line below, with its legal form, names the company.
+        // a department; the company line below, with a legal form or organisation word, names
+        // the company.
         c.position = `${c.position}, ${c.company}`;
         c.company = parts.company;
         byPlace = null;
