@@ -3,36 +3,11 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
+import { decodeFileText } from '../../lib/fileText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 
 export const WIZARD_DRAFT = 'wizard';
-
-/** A dropped file's text. File.text() reads UTF-8 only, and an Outlook vCard 2.1 is written in
- * the PC's code page: "Amélie" in Windows-1252 bytes came out as "Am\uFFFDlie". So: a byte-order
- * mark says the encoding; bytes that are valid UTF-8 are UTF-8; otherwise the first CHARSET a
- * card names (other than UTF-8), when the browser knows it; otherwise Windows-1252. */
-export function decodeFileText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Not UTF-8: read as a single-byte code page below.
-  }
-  // Parameter names are ASCII, so any single-byte reading finds them.
-  const named = [...new TextDecoder('windows-1252').decode(bytes).matchAll(/;CHARSET=([\w.-]{1,40})/gi)]
-    .map((m) => m[1]!)
-    .find((charset) => !/^(?:utf-?8|us-ascii)$/i.test(charset));
-  if (named) {
-    try {
-      return new TextDecoder(named).decode(bytes);
-    } catch {
-      // A charset the browser does not know: the usual Windows code page.
-    }
-  }
-  return new TextDecoder('windows-1252').decode(bytes);
-}
 
 interface WizardInputProps {
   busy: boolean;
@@ -61,8 +36,9 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
     else forget(WIZARD_DRAFT);
   }, [text]);
 
-  // A file's pictures are left out as it is read: Rolodeck keeps none, and a phone's export
-  // with photos would otherwise be megabytes in the text box and in the kept draft.
+  // A file is read in the encoding it was written in (an Outlook card in Windows-1252, too). Its
+  // pictures are left out as it is read: Rolodeck keeps none, and a phone's export with photos
+  // would otherwise be megabytes in the text box and in the kept draft.
   const readFiles = async (files: FileList | null) => {
     if (!files?.length) return;
     const texts = await Promise.all([...files].map(async (f) => decodeFileText(new Uint8Array(await f.arrayBuffer()))));

@@ -3,7 +3,7 @@
 // "Am\uFFFDlie"; and what the wizard reads from the decoded text is the card's contact.
 import { describe, expect, it } from 'vitest';
 import { extractContacts } from '../../main/extraction';
-import { decodeFileText } from '../../renderer/src/views/wizard/WizardInput';
+import { decodeFileText } from '../../renderer/src/lib/fileText';
 
 /** The text as single-byte code-page bytes (each character below U+0100 is one byte). */
 const latinBytes = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));

@@ -1,0 +1,28 @@
+// The text of a file dropped on (or chosen in) the wizard, in the encoding it was written in.
+// Kept apart from the view so that it is tested without a DOM.
+
+/** A dropped file's text. File.text() reads UTF-8 only, and an Outlook vCard 2.1 is written in
+ * the PC's code page: "Amélie" in Windows-1252 bytes came out as "Am\uFFFDlie". So: a byte-order
+ * mark says the encoding; bytes that are valid UTF-8 are UTF-8; otherwise the first CHARSET a
+ * card names (other than UTF-8), when the browser knows it; otherwise Windows-1252. */
+export function decodeFileText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Not UTF-8: read as a single-byte code page below.
+  }
+  // Parameter names are ASCII, so any single-byte reading finds them.
+  const named = [...new TextDecoder('windows-1252').decode(bytes).matchAll(/;CHARSET=([\w.-]{1,40})/gi)]
+    .map((m) => m[1]!)
+    .find((charset) => !/^(?:utf-?8|us-ascii)$/i.test(charset));
+  if (named) {
+    try {
+      return new TextDecoder(named).decode(bytes);
+    } catch {
+      // A charset the browser does not know: the usual Windows code page.
+    }
+  }
+  return new TextDecoder('windows-1252').decode(bytes);
+}
