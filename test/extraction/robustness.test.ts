@@ -36,37 +36,22 @@ describe('robustness', () => {
     expect(result[0].emails).toContain('jane@acme.com');
   });
 
-  it('reads a paste of thousands of links in time that grows with its length, not its square', () => {
-    const links = (n: number) => Array.from({ length: n }, (_, i) => `www.site${i}.com`).join('\n');
-    const fastest = (input: string) => {
-      let best = Infinity;
-      for (let i = 0; i < 4; i++) {
-        const started = performance.now();
-        extractContacts(input);
-        best = Math.min(best, performance.now() - started);
-      }
-      return best;
-    };
-    const small = fastest(links(400));
-    const large = fastest(links(1_600));
-    // Pairwise de-duplication made this 11 times slower for 4 times the links (1.5 s for 1,600).
-    expect(large).toBeLessThan(8 * small + 20);
-    expect(large).toBeLessThan(500);
-    const [c] = extractContacts(links(1_600));
+  // How the time grows with the number of links is measured by `npm run bench -- extraction`.
+  it('reads a paste of thousands of links: the first is the website, the rest are kept as links, each once', () => {
+    const links = Array.from({ length: 1_600 }, (_, i) => `www.site${i % 1_500}.com`).join('\n');
+    const [c] = extractContacts(links);
     expect(c.website).toBe('https://www.site0.com');
     expect(c.additionalInfo).toMatch(/^Links: https:\/\/www\.site1\.com, https:\/\/www\.site2\.com, /);
+    const listed = c.additionalInfo!.slice('Links: '.length).split(', ');
+    expect(new Set(listed).size).toBe(listed.length); // the 100 written twice are listed once
   });
 
-  it('reads a 70 KB pasted Outlook thread (250 messages) quickly', () => {
+  it('reads a 70 KB pasted Outlook thread (250 messages) as its newest sender', () => {
     const msg = (i: number) => `Hi Priya,\n\nThanks for the update on the rollout. We reviewed the numbers with our finance team and they look reasonable.\n\nBest regards,\nMark Feldman\nCTO, Orbit Labs\n+1 (415) 555-01${String(i % 100).padStart(2, '0')}\nmfeldman@orbitlabs.io\n\nFrom: Priya Raman <priya.raman@helixdata.com>\nSent: Monday, March 4, 2024 4:02 PM\nTo: Mark Feldman <mfeldman@orbitlabs.io>\nSubject: RE: Rollout plan\n\n`;
     const thread = Array.from({ length: 250 }, (_, i) => msg(i)).join('');
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      expect(extractContacts(thread)).toHaveLength(1);
-      best = Math.min(best, performance.now() - started);
-    }
-    expect(best).toBeLessThan(200);
+    const contacts = extractContacts(thread);
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({ name: 'Mark Feldman', company: 'Orbit Labs', position: 'CTO', emails: ['mfeldman@orbitlabs.io'] });
   });
 
   it('handles a 2 MB vCard file: reads the cards within the limit, no throw', () => {
