@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, issuesByPath } from '../../renderer/src/api/ApiError';
 import { createApi } from '../../renderer/src/api/createApi';
-import { LOST_MESSAGE, NOT_SENT_MESSAGE, TOKEN_REFUSED_MESSAGE, UNSENT_WAIT_MS, bridgeUrlFromLocation, createWsBridge } from '../../renderer/src/api/wsBridge';
+import { pageToken, type Host } from '../../renderer/src/api/client';
+import { LOST_MESSAGE, NOT_SENT_MESSAGE, TOKEN_REFUSED_MESSAGE, UNSENT_WAIT_MS, bridgeUrl, createWsBridge, tokenInHash } from '../../renderer/src/api/wsBridge';
 import { TOKEN_REFUSED_CLOSE } from '../../preload/contract';
 
 /** A stand-in socket the test drives by hand. */
@@ -39,9 +40,31 @@ const factory = (url: string) => new FakeSocket(url) as unknown as WebSocket;
 
 describe('the WebSocket bridge', () => {
   it('reads the token from the page address', () => {
-    expect(bridgeUrlFromLocation({ hostname: '127.0.0.1', port: '4321', hash: '#token=abc-_1' })).toBe('ws://127.0.0.1:4321/api?token=abc-_1');
-    expect(bridgeUrlFromLocation({ hostname: 'localhost', port: '4321', hash: '#token=x' })).toBe('ws://127.0.0.1:4321/api?token=x');
-    expect(bridgeUrlFromLocation({ hostname: '127.0.0.1', port: '4321', hash: '' })).toBeNull();
+    expect(tokenInHash('#token=abc-_1')).toBe('abc-_1');
+    expect(tokenInHash('')).toBeNull();
+    expect(tokenInHash('#token=')).toBeNull();
+    expect(bridgeUrl({ hostname: '127.0.0.1', port: '4321' }, 'abc-_1')).toBe('ws://127.0.0.1:4321/api?token=abc-_1');
+    expect(bridgeUrl({ hostname: 'localhost', port: '4321' }, 'x')).toBe('ws://127.0.0.1:4321/api?token=x');
+  });
+
+  it('keeps the token for the tab and takes it out of the address bar', () => {
+    const stored = new Map<string, string>();
+    const replaced: string[] = [];
+    const host = (hash: string): Host => ({
+      location: { hostname: '127.0.0.1', port: '4321', hash, pathname: '/', search: '' },
+      history: { replaceState: (_d, _u, url) => replaced.push(url) },
+      sessionStorage: { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v) },
+    });
+    expect(pageToken(host('#token=first'))).toBe('first');
+    expect(replaced).toEqual(['/']); // no #token=… left in the address, its history or a bookmark
+    expect(pageToken(host(''))).toBe('first'); // a reload of the tab
+    expect(pageToken(host('#token=second'))).toBe('second'); // the address of a later start
+    expect(pageToken(host(''))).toBe('second');
+    // A tab that cannot keep it leaves it in the address.
+    const refusing: Host = { ...host('#token=third'), sessionStorage: { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } };
+    replaced.length = 0;
+    expect(pageToken(refusing)).toBe('third');
+    expect(replaced).toEqual([]);
   });
 
   it('queues calls until the socket opens and matches answers by id', async () => {

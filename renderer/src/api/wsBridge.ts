@@ -163,10 +163,13 @@ export function createWsBridge(url: string, socketFactory: (url: string) => WebS
   };
 }
 
-/** The WebSocket URL for the page the renderer was served from, token from `#token=…`. */
-export function bridgeUrlFromLocation(loc: { hostname: string; port: string; hash: string }): string | null {
-  const token = new URLSearchParams(loc.hash.replace(/^#/, '')).get('token');
-  if (!token) return null;
+/** The token in a page address's `#token=…`, or null. */
+export function tokenInHash(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') || null;
+}
+
+/** The WebSocket URL for the page the renderer was served from, with the bridge's token. */
+export function bridgeUrl(loc: { hostname: string; port: string }, token: string): string {
   const host = loc.hostname === 'localhost' ? '127.0.0.1' : loc.hostname;
   return `ws://${host}:${loc.port}/api?token=${encodeURIComponent(token)}`;
 }
