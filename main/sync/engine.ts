@@ -49,6 +49,11 @@ export class SyncEngine {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  /**
+   * The pending timer is the wait after a pass (the interval, or sooner for a reconnect probe or
+   * an op's next attempt), made at `afterPass.at` (monotonic): a new interval only moves that one.
+   */
+  private afterPass: { at: number; nextAttemptAt: number | null } | null = null;
   private writeTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private started = false;
@@ -201,6 +206,17 @@ export class SyncEngine {
     this.writeTimer.unref?.();
   }
 
+  /**
+   * Only the interval changed: the wait after the last pass is measured again with it. Nothing
+   * else is reset: a sync paused for a refused token stays paused, a Retry-After is still
+   * honoured, and a pass already asked for (a write, a reconnect) keeps its time.
+   */
+  intervalChanged(): void {
+    if (!this.opts.schedule || !this.started || this.stopped || this.authRequired) return;
+    // A pass running now schedules the next one with the interval saved when it ends.
+    if (this.timer && this.afterPass && !this.running) this.scheduleAfterPass(this.afterPass);
+  }
+
   /** A new token or service address: un-pause and sync. */
   configChanged(): void {
     this.authRequired = false;
@@ -220,6 +236,7 @@ export class SyncEngine {
   private schedule(delay: number): void {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
+    this.afterPass = null;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.runNow();
@@ -345,12 +362,18 @@ export class SyncEngine {
       this.progress = null;
       this.emitStatus();
     }
-    if (this.opts.schedule && this.started && !this.stopped) {
-      const interval = Math.max(15, config.intervalSeconds) * 1000;
-      let delay = this.online ? interval : Math.min(interval, this.opts.reconnectProbeMs);
-      if (nextAttemptAt !== null) delay = Math.min(delay, Math.max(0, nextAttemptAt - Date.now()));
-      if (!this.authRequired) this.schedule(delay);
+    if (this.opts.schedule && this.started && !this.stopped && !this.authRequired) {
+      this.scheduleAfterPass({ at: performance.now(), nextAttemptAt });
     }
+  }
+
+  /** The next pass after one that ended at `after.at`: the interval saved now, from then. */
+  private scheduleAfterPass(after: { at: number; nextAttemptAt: number | null }): void {
+    const interval = Math.max(15, this.deps.config().intervalSeconds) * 1000;
+    let delay = this.online ? interval : Math.min(interval, this.opts.reconnectProbeMs);
+    if (after.nextAttemptAt !== null) delay = Math.min(delay, Math.max(0, after.nextAttemptAt - Date.now()));
+    this.schedule(Math.max(0, delay - (performance.now() - after.at)));
+    this.afterPass = after;
   }
 
   /** For handlers: puts a rejected/waiting op back in the queue. */

@@ -100,6 +100,22 @@ describe('scheduling', () => {
     expect((await service.api.allContacts()).find((c) => c.name === 'Rate Limited')).toMatchObject({ position: 'F' });
   });
 
+  it('changing only the sync interval keeps sync paused for a refused token: no request with it, and the prompt for a new one stays', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: SCHEDULED });
+    await statusWhere(app, (s) => s.lastSuccessAt !== null && s.phase === 'idle');
+    service.proxy.setPlan(() => ({ kind: 'answer', status: 401, body: JSON.stringify({ title: 'Unauthorized', status: 401 }), contentType: 'application/problem+json' }));
+    expect(await app.call('sync.now', {})).toMatchObject({ authRequired: true, phase: 'paused' });
+    const mark = service.proxy.log.length;
+
+    const statuses: SyncStatus[] = [];
+    app.core.events.subscribe((e, p) => e === 'sync.status' && statuses.push(p as SyncStatus));
+    await app.call('settings.set', { syncIntervalSeconds: 600 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(service.proxy.log.slice(mark).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(statuses.filter((s) => !s.authRequired)).toEqual([]);
+    expect(await app.call('sync.status', {})).toMatchObject({ authRequired: true });
+  });
+
   it('close() stops the engine', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: SCHEDULED });
     await statusWhere(app, (s) => s.lastSuccessAt !== null);

@@ -102,7 +102,10 @@ export const settingsHandlers = {
       }
     });
     const after = readSettings(ctx);
-    if (before.hasToken !== after.hasToken || before.serviceUrl !== after.serviceUrl || before.syncIntervalSeconds !== after.syncIntervalSeconds) ctx.sync?.configChanged();
+    // Another address, or the token forgotten with it: un-pause and sync. Only the interval: the
+    // next pass is timed again, and a sync paused for a refused token or a Retry-After stays so.
+    if (before.hasToken !== after.hasToken || before.serviceUrl !== after.serviceUrl) ctx.sync?.configChanged();
+    else if (before.syncIntervalSeconds !== after.syncIntervalSeconds) ctx.sync?.intervalChanged();
     return after;
   },
 
