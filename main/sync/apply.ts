@@ -108,6 +108,9 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
 
   if (options.conflicted ?? hasConflicts(store, row.id)) {
     for (const field of result.settled) deleteConflict(store, row.id, field);
+    // The service is back at the base: its value the user was offered is gone (a state it then
+    // removed, say), and what is left is the local change, sent as any other.
+    for (const field of result.localOnly) deleteConflict(store, row.id, field);
     deleteConflict(store, row.id, 'deleted');
   }
   for (const c of result.conflicts) upsertConflict(store, { contactId: row.id, field: c.field, mine: c.mine, theirs: c.theirs, base: c.base });

@@ -3,7 +3,8 @@
 //   local == remote        → in step; base := remote
 //   local unchanged        → take remote (a remote-only change); a field an unsent edit
 //                            touched counts as changed, even when edited back to the base
-//   remote unchanged       → keep local (a local-only change, still to be pushed)
+//   remote unchanged       → keep local (a local-only change, still to be pushed); a
+//                            conflict on it is over: the service went back to the base
 //   both changed, differ   → a conflict: keep local, record both, base stays (never dropped)
 // Extends still queued are appended text, not edits: they are set aside before comparing and
 // appended again to the result, so a remote edit of the same notes is not a conflict. A note
@@ -32,6 +33,11 @@ export interface MergeResult {
   conflicts: FieldConflict[];
   /** Fields both sides agree on now (a conflict on them, if any, is settled). */
   settled: SnapshotField[];
+  /**
+   * Fields only the app changed: the service holds the base. A conflict on one is over (the
+   * service went back to the base, so its other value is gone), and the local change is sent.
+   */
+  localOnly: SnapshotField[];
 }
 
 /** Removes queued extends from the end of `value`, newest first; null when one is missing. */
@@ -97,7 +103,7 @@ export function mergeContact(input: {
   const { local, remote } = input;
   // A contact never merged before (or with a lost base) counts as unchanged locally.
   const base: Partial<Snapshot> = input.base ?? { ...local };
-  const out: MergeResult = { local: {}, base: { ...base }, conflicts: [], settled: [] };
+  const out: MergeResult = { local: {}, base: { ...base }, conflicts: [], settled: [], localOnly: [] };
   const outLocal = out.local as Record<string, unknown>;
   const outBase = out.base as Record<string, unknown>;
 
@@ -137,6 +143,7 @@ export function mergeContact(input: {
       out.settled.push(field);
     } else if (sameValue(theirs, baseValue)) {
       // local-only change: keep it; it is in the outbox and will be pushed
+      out.localOnly.push(field);
     } else {
       out.conflicts.push({ field, mine: local[field], theirs, base: baseValue ?? null });
     }

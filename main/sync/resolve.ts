@@ -19,7 +19,14 @@ import { withoutExtends } from './merge';
 import { setState } from './outbox-ops';
 import { EDITABLE_FIELDS, baseOf, fromRow, toColumns, type Snapshot, type SnapshotField } from './snapshot';
 
-export class ResolveError extends Error {}
+export class ResolveError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'not_found' | 'conflict' = 'not_found',
+  ) {
+    super(message);
+  }
+}
 
 function openOps(store: Store, contactId: string): OutboxRow[] {
   return store.all(
@@ -134,6 +141,11 @@ export function resolveConflict(store: Store, contactId: string, field: string, 
     const local = fromRow(row);
     const texts = openEditsOf(store, contactId).extendsOf.filter((e) => e.field === f).map((e) => e.text);
     if (choice === 'theirs') {
+      // A state the service removed since leaves the app once nothing uses it: the contact
+      // cannot be put in it (the pull that removed it normally ends the conflict first).
+      if (f === 'pipelineStateId' && conflict.theirs !== null && !store.first(store.db.selectFrom('pipeline_states').select('id').where('id', '=', conflict.theirs as string))) {
+        throw new ResolveError('The pipeline state the service had for this contact no longer exists: sync again to see where it stands now.', 'conflict');
+      }
       // Notes still queued to be appended keep their place after the service's text.
       const value = texts.length && withoutExtends(local[f] as string | null, texts) !== undefined
         ? texts.reduce<string | null>((acc, t) => appendText(acc, t), conflict.theirs as string | null)

@@ -100,4 +100,33 @@ describe('pipeline states changed on the service', () => {
       await app.close();
     }
   });
+
+  it('a pipeline conflict whose "theirs" is a state the service then removes: "Take theirs" is answered, not an internal error', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const states = await service.api.states();
+    const [mineState, theirState] = [states[0]!, states[1]!];
+    const c = await app.call('contacts.create', { name: 'Connie Conflict' });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: c.id })).remoteId!;
+    const local = (await app.call('pipelineStates.list', {})).find((s) => s.name === mineState.name)!;
+    // Moved here and, meanwhile, by someone else on the service: a conflict.
+    await app.call('contacts.setPipelineState', { id: c.id, stateId: local.id });
+    await service.api.ok('PATCH', `/api/contacts/${remoteId}/pipeline-state`, { stateId: theirState.id });
+    await app.call('sync.now', {});
+    expect(await app.call('sync.conflicts', {})).toEqual([expect.objectContaining({ contactId: c.id, field: 'pipelineStateId' })]);
+
+    // An administrator removes their state: the contact leaves it on the service, and the app forgets the state.
+    onServiceDb((db) => db.prepare('DELETE FROM pipeline_states WHERE id = ?').run(theirState.id));
+    await app.call('sync.now', {});
+    expect((await app.call('pipelineStates.list', {})).map((s) => s.name)).not.toContain(theirState.name);
+
+    // The conflict still offers the removed state as "theirs" (the service now holds none).
+    const open = await app.call('sync.conflicts', {});
+    for (const conflict of open) {
+      await app.call('sync.resolveConflict', { contactId: conflict.contactId, field: conflict.field, choice: 'theirs' });
+    }
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    const remote = await service.api.ok('GET', `/api/contacts/${remoteId}`);
+    expect((await app.call('contacts.get', { id: c.id })).pipelineState?.name ?? null).toBe(remote.pipelineState?.name ?? null);
+  });
 });

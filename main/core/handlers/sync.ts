@@ -40,7 +40,7 @@ const keyScope = (ctx: CoreContext) => ctx.sync?.client()?.keyScope ?? null;
 
 function asApiError(error: unknown): never {
   if (error instanceof OpError) throw new ApiError(error.code, error.message);
-  if (error instanceof ResolveError) throw new ApiError('not_found', error.message);
+  if (error instanceof ResolveError) throw new ApiError(error.code, error.message);
   throw error;
 }
 
