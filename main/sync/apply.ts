@@ -8,7 +8,7 @@ import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { remoteFingerprint } from './fingerprint';
-import { mergeContact, type MergeResult, type PendingExtend } from './merge';
+import { mergeContact, type MergeResult, type PendingExtend, type SentValues } from './merge';
 import type { RemoteContact } from './parse';
 import { remoteSnapshot, type StateResolver } from './remote-snapshot';
 import { EDITABLE_FIELDS, FULL_ROW_COLUMNS, baseOf, fromRow, fullRowValues, isRowCopy, toColumns, type Snapshot } from './snapshot';
@@ -20,13 +20,15 @@ export interface OpenEdits {
   extendsOf: PendingExtend[];
   /** Fields that unsent edits (updates, pipeline moves) touch. */
   touched: Set<string>;
+  /** Values that edits whose outcome is unknown or refused (they may have been applied) sent, by field. */
+  sent: Map<string, unknown[]>;
 }
 
 // Run per op on the push path and per chunk of a pull's merge: built once (db/prepared.ts).
 const openEditsQuery = prepare<{ contactIds: string }>()((db, p) =>
   db
     .selectFrom('outbox')
-    .select(['contact_id', 'kind', 'payload'])
+    .select(['contact_id', 'kind', 'payload', 'state'])
     .where('contact_id', 'in', sql<string>`(select value from json_each(${p('contactIds')}))`)
     .where('state', '!=', 'done')
     .where('kind', 'in', ['contact.extend', 'contact.update', 'contact.pipeline'])
@@ -42,20 +44,35 @@ export function openEditsByContact(store: Store, contactIds: readonly string[]):
   const map = new Map<string, OpenEdits>();
   for (const row of store.all(openEditsQuery.with({ contactIds: JSON.stringify(contactIds) }))) {
     let edits = map.get(row.contact_id);
-    if (!edits) map.set(row.contact_id, (edits = { extendsOf: [], touched: new Set() }));
+    if (!edits) map.set(row.contact_id, (edits = { extendsOf: [], touched: new Set(), sent: new Map() }));
     const payload = parseJson<Record<string, unknown>>(row.payload, {});
-    if (row.kind === 'contact.pipeline') edits.touched.add('pipelineStateId');
-    else if (row.kind === 'contact.update') for (const field of Object.keys(payload)) edits.touched.add(field);
-    else if (typeof payload.text === 'string' && payload.text) {
+    // Sent at least once and not known to be done: the service may hold these values. A pending
+    // edit's payload is not what went out (new edits join it, under a new key), so not it.
+    const sent = row.state !== 'pending' ? edits.sent : null;
+    if (row.kind === 'contact.pipeline') {
+      edits.touched.add('pipelineStateId');
+      if (sent) addSent(sent, 'pipelineStateId', payload.stateId ?? null);
+    } else if (row.kind === 'contact.update') {
+      for (const field of Object.keys(payload)) {
+        edits.touched.add(field);
+        if (sent) addSent(sent, field, payload[field]);
+      }
+    } else if (typeof payload.text === 'string' && payload.text) {
       edits.extendsOf.push({ field: payload.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo', text: payload.text });
     }
   }
   return map;
 }
 
+function addSent(sent: Map<string, unknown[]>, field: string, value: unknown): void {
+  const values = sent.get(field);
+  if (values) values.push(value);
+  else sent.set(field, [value]);
+}
+
 /** The open edits of one contact. */
 export function openEditsOf(store: Store, contactId: string): OpenEdits {
-  return openEditsByContact(store, [contactId]).get(contactId) ?? { extendsOf: [], touched: new Set() };
+  return openEditsByContact(store, [contactId]).get(contactId) ?? { extendsOf: [], touched: new Set(), sent: new Map() };
 }
 
 export interface ApplyOptions {
@@ -64,6 +81,7 @@ export interface ApplyOptions {
   accepted?: Partial<Snapshot>;
   extendsOf?: PendingExtend[];
   touched?: ReadonlySet<string>;
+  sent?: SentValues;
   /** Whether the contact has open conflicts (looked up when not given). */
   conflicted?: boolean;
   /** remoteFingerprint(remote), from a pull: recorded when the merge leaves no conflict (0006). */
@@ -78,10 +96,9 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   const storedBase = baseOf(row, local);
   const base = storedBase || options.accepted ? { ...(storedBase ?? {}), ...(options.accepted ?? {}) } : null;
   const remoteSnap = remoteSnapshot(remote, base, options.resolveState);
-  let pendingExtends = options.extendsOf;
-  let touched = options.touched;
-  if (!pendingExtends || !touched) ({ extendsOf: pendingExtends, touched } = openEditsOf(store, row.id));
-  const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends, touched });
+  let { extendsOf: pendingExtends, touched, sent } = options;
+  if (!pendingExtends || !touched || !sent) ({ extendsOf: pendingExtends, touched, sent } = openEditsOf(store, row.id));
+  const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends, touched, sent });
   options.onMerged?.(result);
 
   const localChanged = Object.keys(result.local).length > 0;

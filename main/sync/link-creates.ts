@@ -203,6 +203,7 @@ function linkCreate(store: Store, row: ContactsTable, create: OutboxRow, remote:
     accepted: NO_SHARED_BASE,
     extendsOf: edits.extendsOf,
     touched: edits.touched,
+    sent: edits.sent,
     onMerged: (result) => (merged = result),
   });
   // In step or taken from the service (settled), or held for the user (a conflict): not sent.

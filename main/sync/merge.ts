@@ -6,6 +6,8 @@
 //   remote unchanged       → keep local (a local-only change, still to be pushed); a
 //                            conflict on it is over: the service went back to the base
 //   both changed, differ   → a conflict: keep local, record both, base stays (never dropped)
+// A remote value that our own edit, unclear or refused, sent is our write arriving: it is the
+// base of that field, so a newer local edit of it is a local-only change, not a conflict.
 // Extends still queued are appended text, not edits: they are set aside before comparing and
 // appended again to the result, so a remote edit of the same notes is not a conflict. A note
 // the service refused stays queued while the contact's later notes reach the service, so it
@@ -17,6 +19,9 @@ export interface PendingExtend {
   field: 'additionalInfo' | 'meetingContext';
   text: string;
 }
+
+/** Values the app's own edits sent for a field, by field (see mergeContact's `sent`). */
+export type SentValues = ReadonlyMap<string, readonly unknown[]>;
 
 export interface FieldConflict {
   field: SnapshotField;
@@ -92,6 +97,14 @@ function extendTexts(pending: PendingExtend[] | undefined, field: SnapshotField)
   return texts;
 }
 
+/** Whether `value` is one that our own edits sent for the field. */
+function sentByUs(sent: SentValues | undefined, field: string, value: unknown): boolean {
+  const values = sent?.get(field);
+  if (!values) return false;
+  for (const v of values) if (sameValue(v, value)) return true;
+  return false;
+}
+
 export function mergeContact(input: {
   base: Partial<Snapshot> | null;
   local: Snapshot;
@@ -99,6 +112,12 @@ export function mergeContact(input: {
   pendingExtends?: PendingExtend[];
   /** Fields an unsent local edit touches: edited here, even if now back to the base value. */
   touched?: ReadonlySet<string>;
+  /**
+   * Values our own edits not known to be done (unclear, refused, on their way) sent, by field.
+   * The service holding one holds our own write, applied behind a lost or failed answer, not a
+   * teammate's change: it is the base of that field, so a newer edit here is no conflict with it.
+   */
+  sent?: SentValues;
 }): MergeResult {
   const { local, remote } = input;
   // A contact never merged before (or with a lost base) counts as unchanged locally.
@@ -125,7 +144,9 @@ export function mergeContact(input: {
     // since an edit sends the whole text as the user arranged it.
     if (stripped === undefined && texts.length && !input.touched?.has(field)) stripped = withoutNotesWhereTheyStand(local[field] as string | null, texts);
     const mine = stripped !== undefined ? stripped : local[field];
-    const baseValue = field in base ? base[field] : mine;
+    let baseValue = field in base ? base[field] : mine;
+    const ours = !sameValue(theirs, baseValue) && sentByUs(input.sent, field, theirs);
+    if (ours) baseValue = theirs;
 
     if (sameValue(mine, theirs)) {
       // In step; queued notes stand after the service's text, as they will there.
@@ -143,6 +164,7 @@ export function mergeContact(input: {
       out.settled.push(field);
     } else if (sameValue(theirs, baseValue)) {
       // local-only change: keep it; it is in the outbox and will be pushed
+      if (ours) outBase[field] = theirs;
       out.localOnly.push(field);
     } else {
       out.conflicts.push({ field, mine: local[field], theirs, base: baseValue ?? null });

@@ -22,6 +22,7 @@ import { withBulkIndex } from './bulk-index';
 import { remoteFingerprint } from './fingerprint';
 import { CreateLinker } from './link-creates';
 import { listAll } from './listing';
+import type { SentValues } from './merge';
 import type { RemoteContact } from './parse';
 import { StateMap, forgetRemovedStates } from './pipeline-states';
 import { forEachLimited } from './pool';
@@ -49,6 +50,7 @@ const STORE_BATCH = 500;
 const MERGE_BATCH = 500;
 
 const NO_FIELDS: ReadonlySet<string> = new Set();
+const NO_VALUES: SentValues = new Map();
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -249,6 +251,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
           resolveState: states.resolve,
           extendsOf: open?.extendsOf ?? [],
           touched: open?.touched ?? NO_FIELDS,
+          sent: open?.sent ?? NO_VALUES,
           conflicted: conflicted.has(row.id),
           fingerprint: remoteFingerprint(remote),
         };

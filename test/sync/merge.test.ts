@@ -51,6 +51,16 @@ describe('mergeContact', () => {
     expect(r.conflicts.map((c) => c.field)).toEqual(['company']);
   });
 
+  it('takes a remote value our own unclear or refused edit sent as the base: a newer edit of ours is no conflict, a teammate’s other value is', () => {
+    const sent = new Map([['company', ['Our First']]]);
+    const ours = mergeContact({ base: snap(), local: snap({ company: 'Our Second' }), remote: snap({ company: 'Our First' }), touched: new Set(['company']), sent });
+    expect(ours.conflicts).toEqual([]);
+    expect(ours.local).toEqual({});
+    expect(ours.base.company).toBe('Our First');
+    const teammate = mergeContact({ base: snap(), local: snap({ company: 'Our Second' }), remote: snap({ company: 'Theirs' }), touched: new Set(['company']), sent });
+    expect(teammate.conflicts.map((c) => c.field)).toEqual(['company']);
+  });
+
   it('sets queued notes aside, so a remote note is not a conflict', () => {
     const r = mergeContact({
       base: snap(),

@@ -163,4 +163,44 @@ describe('a change the service keeps failing', () => {
     expect((await service.api.ok('GET', `/api/contacts/${gail.remoteId}`)).position).toBe('Head of Purchasing');
     expect((await app.call('contacts.get', { id: gail.id })).position).toBe('Head of Purchasing');
   });
+
+  it('applied each time but answered 502, then edited again before any pull: no conflict against the user’s own earlier value', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const gus = await syncedContact('Gus Gateway', 'gus@example.com');
+    service.proxy.setPlan(reshape('PATCH', (p) => p === `/api/contacts/${gus.remoteId}`, { fn: (b) => b, status: 502 }));
+    await app.call('contacts.update', { id: gus.id, patch: { position: 'Buyer' } });
+    expect(await app.drain(10)).toMatchObject({ rejected: 1 });
+    service.proxy.setPlan(pass);
+
+    // The user edits the same field again; the next pass pulls before it pushes. Nobody else
+    // touched the contact: "Buyer" on the service is the user's own value, applied behind the 502s.
+    await app.call('contacts.update', { id: gus.id, patch: { position: 'Head of Purchasing' } });
+    await app.call('sync.now', {});
+    expect(await app.call('sync.conflicts', {})).toEqual([]);
+    await app.drain();
+    expect((await service.api.ok('GET', `/api/contacts/${gus.remoteId}`)).position).toBe('Head of Purchasing');
+  });
+
+  it('applied but its answer lost, then edited again while the service is unreachable: no conflict once it is back', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const lou = await syncedContact('Lou Lost', 'lou@example.com');
+    service.proxy.setPlan(({ method, path }) => (method === 'PATCH' && path === `/api/contacts/${lou.remoteId}` ? { kind: 'lost' } : pass()));
+    await app.call('contacts.update', { id: lou.id, patch: { position: 'Buyer' } });
+    await app.call('sync.now', {});
+    expect((await service.api.ok('GET', `/api/contacts/${lou.remoteId}`)).position).toBe('Buyer');
+    await service.proxy.setDown(true);
+    try {
+      await app.call('contacts.update', { id: lou.id, patch: { position: 'Head of Purchasing' } });
+      await app.call('sync.now', {});
+    } finally {
+      await service.proxy.setDown(false);
+    }
+    service.proxy.setPlan(pass);
+
+    await app.call('sync.now', {});
+    expect(await app.call('sync.conflicts', {})).toEqual([]);
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    expect((await service.api.ok('GET', `/api/contacts/${lou.remoteId}`)).position).toBe('Head of Purchasing');
+    expect((await app.call('contacts.get', { id: lou.id })).position).toBe('Head of Purchasing');
+  });
 });
