@@ -91,3 +91,13 @@ export function sentUnderAnotherScope(op: Pick<OutboxRow, 'key_sent_under'>, key
   const scope = sentUnder(op)?.scope;
   return Boolean(keyScope && scope && scope !== keyScope);
 }
+
+/**
+ * Whether the op's last attempt went out under another key than the one it has now (its contact
+ * was sent again as a new one after the service deleted it: resolve.ts): the service's record of
+ * that attempt cannot answer the next one.
+ */
+export function sentUnderAnotherKey(op: Pick<OutboxRow, 'key_sent_under' | 'idempotency_key'>): boolean {
+  const key = sentUnder(op)?.key;
+  return Boolean(key && key !== op.idempotency_key);
+}

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { appendText } from '../domain/extend';
 import { applyContactOpEdit, changesFields, revertContactOp } from './contact-op-edits';
 import { staleSendReason } from './email-sends';
-import { sentTooLongAgo, sentUnderAnotherScope } from './key-scope';
+import { sentTooLongAgo, sentUnderAnotherKey, sentUnderAnotherScope } from './key-scope';
 import { notesFor, openNeighbours, withNotes } from './later-ops';
 import { withoutExtends } from './merge';
 import { OpError } from './op-error';
@@ -50,8 +50,13 @@ const SEND_AGAIN_MAY_DUPLICATE =
 const SEND_AGAIN_AFTER_A_DAY =
   'Rolodeck first tried to send this email more than a day ago, and the service keeps its record of an attempt only for a day, so it can no longer recognise it: sending it again may deliver a second copy. Check your sent mail first.';
 
+/** Its contact was deleted on the service and sent again as a new one: the send has a new key. */
+const SEND_AGAIN_TO_NEW_CONTACT =
+  'The contact of this email was deleted on the service and sent to it again as a new contact, so the service can no longer recognise the first attempt to send this email: sending it again may deliver a second copy. Check your sent mail first.';
+
 function sendAgainWarning(op: OutboxRow, keyScope: string | null): string | null {
   if (!isNeedsAttention(op)) return null;
+  if (sentUnderAnotherKey(op)) return SEND_AGAIN_TO_NEW_CONTACT;
   if (sentUnderAnotherScope(op, keyScope)) return SEND_AGAIN_MAY_DUPLICATE;
   return sentTooLongAgo(op) ? SEND_AGAIN_AFTER_A_DAY : null;
 }

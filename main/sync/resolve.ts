@@ -53,9 +53,24 @@ function recreate(store: Store, contactId: string): void {
   // create sends the local one, and the two sides would differ for good.
   deleteConflictsOf(store, contactId);
   store.run(store.db.updateTable('tasks').set({ remote_id: null }).where('contact_id', '=', contactId));
+  newKeysForSends(store, contactId);
   enqueue(store, { kind: 'contact.create', entityId: contactId, contactId, payload });
   if (local.pipelineStateId) enqueue(store, { kind: 'contact.pipeline', entityId: contactId, contactId, payload: { stateId: local.pipelineStateId } });
   requeueTasks(store, contactId);
+}
+
+/**
+ * The contact's emails not known to be sent go to the new contact: another request than one to
+ * the deleted copy, so each gets a new Idempotency-Key (the service refuses a key it holds for
+ * another path, for ever). One whose attempt is unclear still waits for the user's "Send again",
+ * and the list warns that it may deliver a second copy (rejected.ts, sendAgainWarning): under a
+ * new key the service cannot recognise that attempt.
+ */
+function newKeysForSends(store: Store, contactId: string): void {
+  const sends = store.all(
+    store.db.selectFrom('outbox').select('id').where('contact_id', '=', contactId).where('kind', '=', 'email.send').where('state', '!=', 'done'),
+  );
+  for (const op of sends) store.run(store.db.updateTable('outbox').set({ idempotency_key: randomUUID(), updated_at: nowIso() }).where('id', '=', op.id));
 }
 
 /**

@@ -17,6 +17,7 @@ import { linkFoundCreate } from './link-creates';
 import { remoteSnapshot, serviceBody } from './remote-snapshot';
 import { EDITABLE_FIELDS, baseOf, sameValue, type Snapshot } from './snapshot';
 import { isUnknownSession } from './email-session';
+import { keySentUnder } from './key-scope';
 
 interface Target {
   remoteId: string | null;
@@ -159,13 +160,14 @@ function linkedElsewhere(store: Store, remoteId: string, contactId: string): boo
 /**
  * A send whose session the service forgot goes on without it: the op's payload and key, and its
  * draft, drop the session (committed before the request, so an interrupted attempt is judged
- * by what was really sent). Answers the new Idempotency-Key.
+ * by what was really sent, under the key it was sent with). Answers the new Idempotency-Key.
  */
-function forgetSession(store: Store, op: OutboxRow): string {
+function forgetSession(store: Store, client: RemoteClient, op: OutboxRow): string {
   const key = randomUUID();
   store.transaction(() => {
     const payload = { ...payloadOf(op), sessionId: null };
-    store.run(store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), idempotency_key: key }).where('id', '=', op.id));
+    const sentUnder = keySentUnder({ ...op, idempotency_key: key }, client, false);
+    store.run(store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), idempotency_key: key, key_sent_under: sentUnder }).where('id', '=', op.id));
     store.run(store.db.updateTable('email_drafts').set({ session_id: null }).where('id', '=', op.entity_id));
   });
   return key;
@@ -258,7 +260,7 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
         if (!p.sessionId || !isUnknownSession(error)) throw error;
         // Refused for its session alone, so nothing went out: the email is whole in emailData
         // and goes without the session, under a new key written before the request.
-        await client.emailSend(remoteId, { emailData: body.emailData }, forgetSession(store, op));
+        await client.emailSend(remoteId, { emailData: body.emailData }, forgetSession(store, client, op));
       }
       store.transaction(() => {
         setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });

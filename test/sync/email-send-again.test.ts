@@ -90,3 +90,37 @@ describe('"Send again" on an email whose outcome is unclear', () => {
   });
 });
 
+
+describe('"Send again" after "Keep mine" on a contact the service deleted', () => {
+  it('is not refused for ever for reusing its Idempotency-Key on the new contact', async () => {
+    const { app, service } = env;
+    await emailWithLostSend(app, service, { name: 'Kim Kept', email: 'kim.kept@example.com' }, 'After the deletion');
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    const [contact] = (await app.call('contacts.list', { query: 'Kim Kept' })).items;
+    const oldRemoteId = (await app.call('contacts.get', { id: contact!.id })).remoteId!;
+
+    // Someone deletes the contact on the service; the unclear email makes it a conflict, and the user keeps it.
+    service.db.deleteContact(oldRemoteId);
+    await app.call('sync.now', {});
+    expect(await app.call('sync.conflicts', {})).toEqual([expect.objectContaining({ contactId: contact!.id, field: 'deleted' })]);
+    await app.call('sync.resolveConflict', { contactId: contact!.id, field: 'deleted', choice: 'mine' });
+    await app.drain();
+    const newRemoteId = (await app.call('contacts.get', { id: contact!.id })).remoteId!;
+    expect(newRemoteId).not.toBe(oldRemoteId);
+    // Not sent again on its own; the user is told the service cannot recognise the first attempt now.
+    const [waiting] = await app.call('sync.rejected', {});
+    expect(waiting).toMatchObject({ kind: 'email.send', state: 'needs_attention', contactId: contact!.id });
+    expect(waiting!.sendAgainWarning).toMatch(/deleted on the service.*may deliver a second copy/);
+    expect(service.db.sentEmails().filter((m) => m.contact_id === newRemoteId)).toEqual([]);
+
+    // Send again, and (refused) Retry: the email reaches the contact kept, not "key reused" each time.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const waiting = (await app.call('sync.rejected', {})).filter((op) => op.kind === 'email.send' && op.contactId === contact!.id);
+      if (!waiting.length) break;
+      await app.call('sync.retryOp', { opId: waiting[0]!.opId });
+      await app.drain();
+    }
+    expect((await app.call('sync.rejected', {})).filter((op) => op.contactId === contact!.id)).toEqual([]);
+    expect(service.db.sentEmails().filter((m) => m.contact_id === newRemoteId && m.subject === 'After the deletion')).toHaveLength(1);
+  });
+});
