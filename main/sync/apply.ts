@@ -177,6 +177,17 @@ export function insertRemoteContact(store: Store, remote: RemoteContact, resolve
 }
 
 /**
+ * A contact an online action (a wizard confirm) gives the user, found already stored: it may be
+ * a pull's copy of the service's, which that pull takes out again if its listing then fails.
+ * Its base, NULL while the row is only that copy (migration 0005), is written out: the row is
+ * then no longer the pass's alone, and stays (pull.ts).
+ */
+export function keepStoredContact(store: Store, contactId: string): void {
+  const row = store.first(store.db.selectFrom('contacts').selectAll().where('id', '=', contactId).where('base', 'is', null));
+  if (row?.remote_id) store.run(store.db.updateTable('contacts').set({ base: JSON.stringify(fromRow(row)) }).where('id', '=', contactId));
+}
+
+/**
  * Contacts new to the app, as a pull stores them: a contact whose remote id is here already
  * (linked meanwhile) is skipped, and so is one that may be our own create, not yet linked (it is
  * linked when the create is settled, or stored by a later pull). Answers the ids of those stored.

@@ -211,12 +211,15 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
       storeBatch();
     }
   } catch (error) {
-    // A contact the user began work on meanwhile (a change, a task, an email draft) stays: it
-    // is the service's, and the next pass links it as any other.
+    // A contact the user began work on meanwhile (a change, a task, an email draft), or that
+    // another path gave the user (a wizard confirm: keepStoredContact), stays: it is the
+    // service's, and the next pass links it as any other. Only a row still exactly as this pass
+    // stored it (its base NULL: nothing wrote to it since) is taken out.
     store.transaction(() => {
       for (const id of insertedIds) {
         const used =
-          store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', id).limit(1)) ??
+          !store.first(store.db.selectFrom('contacts').select('id').where('id', '=', id).where('base', 'is', null)) ||
+          store.first(store.db.selectFrom('outbox').select('id').where('contact_id', '=', id).limit(1)) ||
           store.first(store.db.selectFrom('email_drafts').select('id').where('contact_id', '=', id).limit(1));
         if (!used) store.run(store.db.deleteFrom('contacts').where('id', '=', id));
       }

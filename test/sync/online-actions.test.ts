@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
-import { startTestService, type TestService } from './helpers/service';
+import { seedContacts, startTestService, type TestService } from './helpers/service';
+import type { Fault } from './helpers/fault-proxy';
 
 let service: TestService;
 let app: TestApp;
@@ -138,6 +139,56 @@ describe('wizard', () => {
     const onService = (await service.api.ok('GET', '/api/contacts?email=margaret@apollo.example'))['hydra:member'] as { position: string }[];
     expect(onService).toHaveLength(1);
     expect(onService[0]!.position).toBe('Director');
+  });
+
+  it('a card confirmed while a first sync stores contacts, whose listing then fails: the contact the wizard gave stays', async () => {
+    const person = (i: number) => ({ name: `Listed Person ${i}`, emails: [`listed${i}@example.com`], creationSource: null });
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    await app.call('sync.now', {}); // online, nothing there yet: the address book arrives in the pass below
+    await seedContacts(service, 300, person);
+    const [draft] = (await app.call('wizard.prepare', { text: SIGNATURE })).drafts;
+
+    // The confirm is applied on the service; its answer reaches the app only once the pass below
+    // has stored the contact. The last page of that pass is asked for once the wizard has its
+    // answer, and comes back unreadable.
+    let made: { id: string } | undefined;
+    let confirmed!: () => void;
+    const confirmHandled = new Promise<void>((resolve) => (confirmed = resolve));
+    const storedByPull = (remoteId: string) => app.core.store.raw('SELECT id FROM contacts WHERE remote_id = ?', remoteId).length > 0;
+    const until = async (ok: () => boolean) => {
+      while (!ok()) await new Promise((r) => setTimeout(r, 10));
+    };
+    const total = 601;
+    const lastPage = Math.ceil(total / 30);
+    service.proxy.setPlan(({ method, path }): Fault => {
+      if (path === '/api/contacts/confirm') {
+        const fn = async (body: string) => {
+          made = JSON.parse(body) as { id: string };
+          await until(() => storedByPull(made!.id));
+          return body;
+        };
+        return { kind: 'rewrite', fn };
+      }
+      if (method === 'GET' && path === `/api/contacts?page=${lastPage}`) {
+        return { kind: 'hold', until: confirmHandled, then: { kind: 'answer', status: 200, body: JSON.stringify({ 'hydra:member': [{ name: 42 }], 'hydra:totalItems': total }) } };
+      }
+      return { kind: 'pass' };
+    });
+    try {
+      const contactPromise = app.call('wizard.confirm', { confirmationToken: draft!.confirmationToken, contact: draft!.contact as never, cardId: randomUUID() });
+      await until(() => made !== undefined);
+      await seedContacts(service, 300, (i) => person(300 + i)); // the card's contact sits mid-listing
+      const pass = app.call('sync.now', {});
+      const contact = await contactPromise;
+      confirmed();
+      expect((await pass).lastError).toMatch(/cannot read/);
+      expect(contact).toMatchObject({ name: 'Margaret Hamilton', remoteId: made!.id });
+      // The wizard said "created" and named this contact: it is still here.
+      expect(await app.call('contacts.get', { id: contact.id })).toMatchObject({ remoteId: made!.id });
+    } finally {
+      confirmed();
+      service.proxy.setPlan(() => ({ kind: 'pass' }));
+    }
   });
 
   it('with no service configured, works locally', async () => {

@@ -8,7 +8,7 @@ import { findContact } from '../../../db/queries/contacts';
 import { nowIso } from '../../../db/queries/json';
 import { extractContacts } from '../../extraction/index';
 import type { ExtractedContact } from '../../extraction/types';
-import { applyRemoteContact, insertRemoteContact } from '../../sync/apply';
+import { applyRemoteContact, insertRemoteContact, keepStoredContact } from '../../sync/apply';
 import { RemoteFailure } from '../../sync/errors';
 import { preparedSchema } from '../../sync/parse';
 import { StateMap } from '../../sync/pipeline-states';
@@ -112,6 +112,9 @@ export const wizardHandlers = {
         const existing = ctx.store.first(ctx.store.db.selectFrom('contacts').selectAll().where('remote_id', '=', remote.id));
         if (existing) {
           applyRemoteContact(ctx.store, existing, remote, { resolveState: states.resolve });
+          // A pass may be storing it from its listing right now: the user is given this
+          // contact, so that pass must not take it out again if its listing then fails.
+          keepStoredContact(ctx.store, existing.id);
           return existing.id;
         }
         // Under the card's id, when that id is free: confirmed again (a restart before the review

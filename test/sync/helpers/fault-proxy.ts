@@ -8,7 +8,10 @@
 //   truncate      forward, then send the headers and half the body and drop the connection
 //   answer        answer a given body without forwarding (malformed or foreign answers)
 //   rewrite       forward, then rewrite the body (e.g. `member` instead of `hydra:member`), and
-//                 optionally the status and headers (answers the spec leaves open: 204, Location)
+//                 optionally the status and headers (answers the spec leaves open: 204, Location);
+//                 a rewrite that answers a promise holds the answer until then
+//   hold          wait until a promise settles, then deal with the request as `then` says (a
+//                 request held at a point another action is made to happen meanwhile)
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -25,7 +28,9 @@ export type Fault =
    * Forward, then rewrite the service's answer body (other dialects of the same API); `status`
    * replaces its status, `headers` (given the service's body) adds or replaces headers.
    */
-  | { kind: 'rewrite'; fn: (body: string) => string; status?: number; headers?: (body: string) => Record<string, string> };
+  | { kind: 'rewrite'; fn: (body: string) => string | Promise<string>; status?: number; headers?: (body: string) => Record<string, string> }
+  /** Wait for `until`, then deal with the request as `then` says (pass when not given). */
+  | { kind: 'hold'; until: Promise<unknown>; then?: Exclude<Fault, { kind: 'hold' }> };
 
 export interface ProxiedRequest {
   method: string;
@@ -126,9 +131,14 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       forwarded: false,
       status: null,
     };
-    const fault = plan({ method: entry.method, path: entry.path, body: entry.body });
+    let fault = plan({ method: entry.method, path: entry.path, body: entry.body });
     entry.fault = fault.kind;
     log.push(entry);
+    if (fault.kind === 'hold') {
+      await fault.until;
+      fault = fault.then ?? { kind: 'pass' };
+      entry.fault = fault.kind;
+    }
     if (fault.kind === 'drop') {
       req.socket.destroy();
       return;
@@ -160,7 +170,7 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     const headers = { ...answer.headers };
     if (fault.kind === 'rewrite') {
       const original = answer.body.toString('utf8');
-      answer.body = Buffer.from(fault.fn(original));
+      answer.body = Buffer.from(await fault.fn(original));
       if (fault.status !== undefined) answer.status = fault.status;
       Object.assign(headers, fault.headers?.(original));
     }
