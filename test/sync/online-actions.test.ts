@@ -191,6 +191,50 @@ describe('wizard', () => {
     }
   });
 
+  it('a card whose confirm answer was lost, corrected and created again: one contact, with the correction', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const [draft] = (await app.call('wizard.prepare', { text: SIGNATURE })).drafts;
+    const cardId = randomUUID();
+    let lost = false;
+    service.proxy.setPlan(({ path }) => {
+      if (path !== '/api/contacts/confirm' || lost) return { kind: 'pass' };
+      lost = true;
+      return { kind: 'lost' }; // made on the service, the answer never arrives
+    });
+    await expect(app.call('wizard.confirm', { confirmationToken: draft!.confirmationToken, contact: draft!.contact as never, cardId })).rejects.toThrow();
+
+    // The user corrects the title on the card and presses Create again.
+    const corrected = { ...draft!.contact, position: 'Director of Engineering' };
+    const contact = await app.call('wizard.confirm', { confirmationToken: draft!.confirmationToken, contact: corrected as never, cardId });
+    expect(contact).toMatchObject({ name: 'Margaret Hamilton', position: 'Director of Engineering' });
+    await app.drain();
+    const onService = (await service.api.ok('GET', '/api/contacts?email=margaret@apollo.example'))['hydra:member'] as { position: string }[];
+    expect(onService).toHaveLength(1);
+    expect(onService[0]!.position).toBe('Director of Engineering');
+  });
+
+  it('a card whose confirm answer was lost, created again while the service is unreachable: not made here too, and one contact once it is back', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const [draft] = (await app.call('wizard.prepare', { text: SIGNATURE })).drafts;
+    const confirm = { confirmationToken: draft!.confirmationToken, contact: draft!.contact as never, cardId: randomUUID() };
+    service.proxy.setPlan(({ path }) => (path === '/api/contacts/confirm' ? { kind: 'lost' } : { kind: 'pass' }));
+    await expect(app.call('wizard.confirm', confirm)).rejects.toThrow();
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+
+    // Made on the service already: a local create now would make it twice once synced.
+    await service.proxy.setDown(true);
+    await expect(app.call('wizard.confirm', confirm)).rejects.toThrow(/needs a connection/);
+    expect((await app.call('contacts.list', {})).items).toEqual([]);
+    await service.proxy.setDown(false);
+    await app.drain(); // back online
+
+    const contact = await app.call('wizard.confirm', confirm);
+    expect(contact).toMatchObject({ name: 'Margaret Hamilton', pending: false });
+    await app.drain();
+    expect((await app.call('contacts.list', {})).items.map((c) => c.id)).toEqual([contact.id]);
+    expect((await service.api.allContacts()).map((c) => c.id)).toEqual([contact.remoteId]);
+  });
+
   it('with no service configured, works locally', async () => {
     app = await startTestApp();
     const prepared = await app.call('wizard.prepare', { text: SIGNATURE });

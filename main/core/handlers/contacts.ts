@@ -109,6 +109,29 @@ export function createContact(input: Parsed<'contacts.create'>, ctx: CoreContext
   return mustFind(ctx, id);
 }
 
+/**
+ * Edits a contact here and queues the edit for the service (the fields that change); answers
+ * whether any did. The caller tells the views and sync (touched), once its work is done.
+ */
+export function updateContact(ctx: CoreContext, id: string, patch: Parsed<'contacts.update'>['patch']): boolean {
+  return ctx.store.transaction(() => {
+    const row = contactRow(ctx.store, id);
+    if (!row) throw notFound('contact', id);
+    const changed = changedFields(row, patch as ParsedPatch);
+    const fields = Object.keys(changed);
+    if (!fields.length) return false;
+    ctx.store.run(ctx.store.db.updateTable('contacts').set({ ...columnValues(changed), updated_at: nowIso() }).where('id', '=', id));
+    enqueue(ctx.store, {
+      kind: 'contact.update',
+      entityId: id,
+      contactId: id,
+      payload: changed,
+      base: baseValues(row, fields),
+    });
+    return true;
+  });
+}
+
 export const contactHandlers = {
   'contacts.list': (input: Parsed<'contacts.list'>, ctx: CoreContext) => listContacts(ctx.store, input),
 
@@ -120,25 +143,7 @@ export const contactHandlers = {
   'contacts.create': (input: Parsed<'contacts.create'>, ctx: CoreContext): Contact => createContact(input, ctx),
 
   'contacts.update': (input: Parsed<'contacts.update'>, ctx: CoreContext): Contact => {
-    const changedAny = ctx.store.transaction(() => {
-      const row = contactRow(ctx.store, input.id);
-      if (!row) throw notFound('contact', input.id);
-      const changed = changedFields(row, input.patch as ParsedPatch);
-      const fields = Object.keys(changed);
-      if (!fields.length) return false;
-      ctx.store.run(
-        ctx.store.db.updateTable('contacts').set({ ...columnValues(changed), updated_at: nowIso() }).where('id', '=', input.id),
-      );
-      enqueue(ctx.store, {
-        kind: 'contact.update',
-        entityId: input.id,
-        contactId: input.id,
-        payload: changed,
-        base: baseValues(row, fields),
-      });
-      return true;
-    });
-    if (changedAny) touched(ctx);
+    if (updateContact(ctx, input.id, input.patch)) touched(ctx);
     return mustFind(ctx, input.id);
   },
 

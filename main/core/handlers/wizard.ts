@@ -5,19 +5,21 @@
 import type { Contact, ContactInput, WizardPrepared } from '../../../preload/contract';
 import { contactInput } from '../../../preload/contract';
 import { findContact } from '../../../db/queries/contacts';
-import { nowIso } from '../../../db/queries/json';
+import { nowIso, parseJson } from '../../../db/queries/json';
 import { extractContacts } from '../../extraction/index';
 import type { ExtractedContact } from '../../extraction/types';
 import { applyRemoteContact, insertRemoteContact, keepStoredContact } from '../../sync/apply';
 import { RemoteFailure } from '../../sync/errors';
+import { KEY_KEPT_MS } from '../../sync/key-scope';
 import { preparedSchema } from '../../sync/parse';
 import { StateMap } from '../../sync/pipeline-states';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
 import type { Parsed } from '../handler-types';
-import { createContact } from './contacts';
+import { createContact, updateContact } from './contacts';
 import { isConnectivity, online, toApiError } from './online';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 
 export const WIZARD_CREATION_SOURCE = 'scan';
 
@@ -68,6 +70,51 @@ function overrides(contact: Parsed<'wizard.confirm'>['contact']): Record<string,
 }
 
 /**
+ * What a card's confirm sent under its Idempotency-Key (the card's id), kept while the service
+ * may hold it. The service answers the same request again from its record, but refuses the key
+ * with another body (422, for ever): a card confirmed again after an answer that never came,
+ * corrected meanwhile, sends this body again and the corrections as an edit of the contact.
+ * Kept as long as the service keeps keys (KEY_KEPT_MS), in the store, so a restart keeps it too.
+ */
+interface SentConfirm {
+  confirmationToken: string;
+  overrides: Record<string, unknown>;
+  /** When it was first sent (ms). */
+  at: number;
+}
+
+const SENT_CONFIRM = 'wizard.confirm:';
+
+function sentConfirm(ctx: CoreContext, cardId: string): SentConfirm | null {
+  const row = ctx.store.first(ctx.store.db.selectFrom('sync_state').select('value').where('key', '=', SENT_CONFIRM + cardId));
+  const sent = row ? parseJson<SentConfirm | null>(row.value, null) : null;
+  return sent && Date.now() - sent.at < KEY_KEPT_MS ? sent : null;
+}
+
+/** Written before the request: an answer lost to a stop of the app is as unclear as any other. */
+function rememberConfirm(ctx: CoreContext, cardId: string, sent: SentConfirm): void {
+  const { db } = ctx.store;
+  ctx.store.transaction(() => {
+    // Cards left after an unclear confirm: the service has forgotten their keys by now.
+    ctx.store.run(db.deleteFrom('sync_state').where('key', 'like', `${SENT_CONFIRM}%`).where(sql<number>`json_extract(value, '$.at')`, '<', Date.now() - KEY_KEPT_MS));
+    const value = JSON.stringify(sent);
+    ctx.store.run(db.insertInto('sync_state').values({ key: SENT_CONFIRM + cardId, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })));
+  });
+}
+
+/** Nothing was made under the card's key: its next confirm sends the card as it is then. */
+function forgetConfirm(ctx: CoreContext, cardId: string | undefined): void {
+  if (cardId) ctx.store.run(ctx.store.db.deleteFrom('sync_state').where('key', '=', SENT_CONFIRM + cardId));
+}
+
+/** The fields the user changed on the card since `first` was sent, as an edit. */
+function corrections(first: Record<string, unknown>, now: Record<string, unknown>): Parsed<'contacts.update'>['patch'] {
+  const patch: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(now)) if (JSON.stringify(value) !== JSON.stringify(first[field])) patch[field] = value;
+  return patch as Parsed<'contacts.update'>['patch'];
+}
+
+/**
  * The service refused the confirm for its token alone, one that made nothing: expired (a review
  * left open past the service's half hour) or unknown to it (a service that forgot its tokens).
  * Not a token already used: that one made a contact.
@@ -105,32 +152,54 @@ export const wizardHandlers = {
     if (madeHere) return madeHere;
     const client = ctx.sync?.client();
     if (!input.confirmationToken || !client) return createLocally(ctx, input.contact, input.cardId);
+    const wanted = overrides(input.contact);
+    // Confirmed before, and the answer never came: the same request again, so the service answers
+    // from its record (or makes the contact now, if the first never reached it).
+    const first = input.cardId ? sentConfirm(ctx, input.cardId) : null;
+    const sent = first ?? { confirmationToken: input.confirmationToken, overrides: wanted, at: Date.now() };
+    if (input.cardId && !first) rememberConfirm(ctx, input.cardId, sent);
     try {
-      const remote = await online(ctx, client, () => client.wizardConfirm(input.confirmationToken!, overrides(input.contact), input.cardId ?? randomUUID()));
+      const remote = await online(ctx, client, () => client.wizardConfirm(sent.confirmationToken, sent.overrides, input.cardId ?? randomUUID()));
+      let edited = false;
       const id = ctx.store.transaction(() => {
         const states = new StateMap(ctx.store);
         const existing = ctx.store.first(ctx.store.db.selectFrom('contacts').selectAll().where('remote_id', '=', remote.id));
+        let id: string;
         if (existing) {
           applyRemoteContact(ctx.store, existing, remote, { resolveState: states.resolve });
           // A pass may be storing it from its listing right now: the user is given this
           // contact, so that pass must not take it out again if its listing then fails.
           keepStoredContact(ctx.store, existing.id);
-          return existing.id;
+          id = existing.id;
+        } else {
+          // Under the card's id, when that id is free: confirmed again (a restart before the review
+          // recorded it), even offline, the card finds this contact.
+          const free = input.cardId && !findContact(ctx.store, input.cardId);
+          id = insertRemoteContact(ctx.store, remote, states.resolve, free ? input.cardId : undefined);
         }
-        // Under the card's id, when that id is free: confirmed again (a restart before the review
-        // recorded it), even offline, the card finds this contact.
-        const free = input.cardId && !findContact(ctx.store, input.cardId);
-        return insertRemoteContact(ctx.store, remote, states.resolve, free ? input.cardId : undefined);
+        // What the user corrected on the card since the first confirm: an edit, queued as any other.
+        if (first) edited = updateContact(ctx, id, corrections(first.overrides, wanted));
+        return id;
       });
       ctx.events.emit('data.changed', { entities: ['contacts'] });
+      if (edited) ctx.onLocalWrite();
       return findContact(ctx.store, id)!;
     } catch (error) {
-      // Only when the request surely did not reach the service: otherwise a local create
-      // could make the contact twice.
-      if (error instanceof Error && (error as { kind?: string }).kind === 'not_sent') return createLocally(ctx, input.contact, input.cardId);
-      // Nothing was made there with this token: the contact is made here as corrected, and
-      // queued like any other.
-      if (tokenMadeNothing(error)) return createLocally(ctx, input.contact, input.cardId);
+      const kind = (error as { kind?: string }).kind;
+      // Only when the request surely did not reach the service, nor an earlier one whose
+      // answer never came: otherwise a local create could make the contact twice.
+      if (kind === 'not_sent' && !first) {
+        forgetConfirm(ctx, input.cardId);
+        return createLocally(ctx, input.contact, input.cardId);
+      }
+      // Nothing was made there with this token (an earlier confirm that was would be answered
+      // from the service's record): the contact is made here as corrected, and queued like any other.
+      if (tokenMadeNothing(error)) {
+        forgetConfirm(ctx, input.cardId);
+        return createLocally(ctx, input.contact, input.cardId);
+      }
+      // Refused as sent: nothing is held under the key, so the next confirm sends the card as it is then.
+      if (kind === 'rejected') forgetConfirm(ctx, input.cardId);
       throw toApiError(error, 'Creating the contact');
     }
   },
