@@ -34,6 +34,46 @@ test('the command palette opens with Ctrl+K and reaches views, actions and conta
   await expect(palette).toBeHidden();
 });
 
+test('in the palette, contacts matching the typed name take the highlight when they arrive, and loose matches are left out', async ({ page, bridge }) => {
+  await seedContacts(bridge, ['Dara Adams', 'Dara Brook', 'Dara Chen', 'Dara Diaz', 'Dara Evans'].map((name) => ({ name })));
+  await openApp(page, bridge.url);
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Dara');
+  const options = palette.getByRole('option');
+  await expect(options).toHaveCount(5);
+  await expect(options.first()).toHaveText(/^Dara /);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  // Scattered letters are not a match: no "Theme: dark", no "Add contacts from text…".
+  await expect(palette.getByRole('option', { name: /Theme|Add contacts/ })).toHaveCount(0);
+  const first = (await options.first().textContent())!.trim();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article', { name: first })).toBeVisible();
+
+  // Moved with the arrows, the highlight stays where the user put it.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Dara');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(300);
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+  // Words still reach commands: the start of a word ranks them, the palette stays whole at 200% zoom.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.keyboard.press('Control+k');
+  const box = await palette.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(400);
+  await page.keyboard.press('End');
+  const last = palette.locator('[cmdk-item][aria-selected="true"]');
+  await expect(last).toHaveText(/Theme: dark/);
+  await expect(last).toBeInViewport();
+  await page.keyboard.type('new c');
+  await expect(options.first()).toHaveText(/New contact/);
+});
+
 test('shortcuts: / and Ctrl+F search, Ctrl+N and n new contact, g then a letter changes view', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();

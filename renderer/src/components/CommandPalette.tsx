@@ -1,18 +1,70 @@
 // Ctrl/Cmd+K: every view and action, and any contact by name, from the keyboard.
 import { Command } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
-import { useContactSearch } from '../hooks/useContactSearch';
+import type { ContactSummary } from '../../../preload/contract';
+import { api } from '../api';
 import { commands } from '../lib/commands';
 import { useContactList } from '../stores/contactListStore';
 import { useUi } from '../stores/uiStore';
 
 const groups = ['Go to', 'Contacts', 'Tasks', 'Sync', 'Appearance'] as const;
 
+// Marks the contacts found by the core's search: they match already, so the palette keeps them all.
+const CONTACT = 'rolodeck-contact';
+const contactValue = (c: ContactSummary) => `open ${c.name} ${c.company ?? ''} ${c.id}`.trim();
+
+/**
+ * Commands match when every typed word is in their text, best when each starts a word ("new c"
+ * for "New contact"); scattered letters ("Theme: dark" for "Dara") do not match at all. Ranked
+ * below contacts, which are the core's own matches for the text.
+ */
+export function paletteFilter(value: string, search: string, keywords?: string[]): number {
+  if (keywords?.includes(CONTACT)) return 1;
+  const text = value.toLowerCase();
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  let score = 0.9;
+  for (const word of words) {
+    const at = text.indexOf(word);
+    if (at < 0) return 0;
+    const startsWord = new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text);
+    if (!startsWord) score = 0.5;
+  }
+  return score;
+}
+
+/** Up to five contacts matching the text, with the text they were found for (older answers are not shown). */
+function usePaletteContacts(query: string): ContactSummary[] {
+  const [found, setFound] = useState<{ query: string; items: ContactSummary[] }>({ query: '', items: [] });
+  const wanted = query.trim();
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void api()
+      .invoke('contacts.list', { query: wanted, limit: 5 })
+      .then((page) => current && setFound({ query: wanted, items: page.items }))
+      .catch(() => current && setFound({ query: wanted, items: [] }));
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return wanted && found.query === wanted ? found.items : [];
+}
+
 export function CommandPalette() {
   const open = useUi((s) => s.paletteOpen);
   const setOpen = useUi((s) => s.setPaletteOpen);
   const [query, setQuery] = useState('');
-  const contacts = useContactSearch(open ? query : '', 5);
+  const contacts = usePaletteContacts(open ? query : '');
+  // The highlighted item. Contacts come after cmdk has picked its first match, so when they do the
+  // first one is highlighted, unless the user has moved the highlight since typing.
+  const [selected, setSelected] = useState('');
+  const movedByUser = useRef(false);
+  useEffect(() => {
+    movedByUser.current = false;
+  }, [query]);
+  useEffect(() => {
+    if (contacts[0] && !movedByUser.current) setSelected(contactValue(contacts[0]));
+  }, [contacts]);
   // Where focus goes back to on close: the last element focused outside the palette. Read as
   // focus moves, since by the time an effect of the opening runs the palette's input has it.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -27,6 +79,7 @@ export function CommandPalette() {
 
   const wasOpen = useRef(open);
   useEffect(() => {
+    if (!open) setSelected(''); // the next opening highlights its first item
     if (open) setQuery('');
     // Unless the command run has put focus somewhere already.
     else if (wasOpen.current && returnFocus.current?.isConnected && (document.activeElement === document.body || !document.activeElement)) returnFocus.current.focus();
@@ -46,7 +99,13 @@ export function CommandPalette() {
       <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
         <Command
           label="Commands"
+          value={selected}
+          onValueChange={setSelected}
+          filter={paletteFilter}
           onKeyDown={(e) => {
+            if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key) || (e.ctrlKey && ['n', 'p', 'j', 'k'].includes(e.key))) {
+              movedByUser.current = true;
+            }
             if (e.key === 'Escape') {
               e.preventDefault();
               close();
@@ -64,7 +123,8 @@ export function CommandPalette() {
                 {contacts.map((c) => (
                   <Command.Item
                     key={c.id}
-                    value={`open ${c.name} ${c.company ?? ''} ${c.id}`}
+                    value={contactValue(c)}
+                    keywords={[CONTACT]}
                     onSelect={() =>
                       run(() => {
                         useContactList.getState().select(c.id);
