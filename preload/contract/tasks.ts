@@ -48,6 +48,17 @@ export const taskMethods = {
         bucket: z.enum(taskBuckets),
         contactId: id.optional(),
         limit: z.number().int().min(1).max(10_000).default(200),
+        /**
+         * The page's clock and the end of its local day (its time zone decides what "today" is).
+         * Without it, the core's own clock and time zone.
+         */
+        day: z
+          .object({ now: isoInstant, endOfToday: isoInstant })
+          .strict()
+          .refine((d) => Date.parse(d.endOfToday) >= Date.parse(d.now) && Date.parse(d.endOfToday) - Date.parse(d.now) <= 26 * 3_600_000, {
+            message: 'endOfToday must be within the day that starts at now',
+          })
+          .optional(),
       })
       .strict(),
     /** The first `limit` tasks of the bucket, and how many it holds in all. */

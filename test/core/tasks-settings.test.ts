@@ -72,6 +72,19 @@ describe('tasks handlers', () => {
     expect((await core.fail('tasks.list', { bucket: 'someday' })).code).toBe('invalid_input');
   });
 
+  it("sorts by the page's clock and local day when it sends them, and checks them", async () => {
+    const { id: contactId } = await core.call('contacts.create', { name: 'Katherine Johnson' });
+    await core.call('tasks.create', { contactId, title: 'Soon', dueDate: '2026-03-10T09:52:00Z' });
+    await core.call('tasks.create', { contactId, title: 'After midnight there', dueDate: '2026-03-10T12:00:00Z' });
+    const day = { now: '2026-03-10T09:50:00Z', endOfToday: '2026-03-10T09:59:59.999Z' };
+    const titles = async (bucket: 'overdue' | 'today' | 'upcoming', at = day) => (await core.call('tasks.list', { bucket, day: at })).items.map((t) => t.title);
+    expect(await titles('today')).toEqual(['Soon']);
+    expect(await titles('upcoming')).toEqual(['After midnight there']);
+    expect(await titles('overdue', { now: '2026-03-10T09:53:00Z', endOfToday: day.endOfToday })).toEqual(['Soon']);
+    expect((await core.fail('tasks.list', { bucket: 'today', day: { now: day.endOfToday, endOfToday: day.now } })).code).toBe('invalid_input');
+    expect((await core.fail('tasks.list', { bucket: 'today', day: { now: 'noon', endOfToday: day.endOfToday } })).code).toBe('invalid_input');
+  });
+
   it('answers a long bucket a page at a time, with how many it holds in all', async () => {
     const { id: contactId } = await core.call('contacts.create', { name: 'Dorothy Vaughan' });
     for (let i = 0; i < 5; i++) await core.call('tasks.create', { contactId, title: `Later ${i}`, dueDate: inHours(24 * (10 + i)) });

@@ -1,7 +1,7 @@
 // Tasks: created for a contact (from its page or the Tasks view), sorted into overdue, today,
 // upcoming and done, completed and reopened.
 import type { Page } from '@playwright/test';
-import { seedContacts } from './helpers/api';
+import { connectApi, seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
 import { contactOption, openApp } from './helpers/ui';
 
@@ -120,4 +120,34 @@ test('the contact of a new task is picked with the keyboard, which stays in the 
   // Added with the default due date: the next 09:00, today or tomorrow.
   await expect(bucket(page, 'Today').or(bucket(page, 'Upcoming')).getByText('Lunch at Bletchley')).toBeVisible();
   await expect(page.getByRole('region', { name: /^(Today|Upcoming)/ }).getByRole('button', { name: 'Alan Turing' })).toBeVisible();
+});
+
+test.describe('as time passes, in the page’s own time zone', () => {
+  // UTC+14: the page's day is not the core's (which runs in the machine's zone).
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('a task moves from Today to Overdue when it falls due, and from Upcoming to Today at local midnight', async ({ page, bridge }) => {
+    const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+    const api = await connectApi(bridge);
+    // 23:50 on 10 March in Kiritimati is 09:50 UTC.
+    const start = new Date('2026-03-10T09:50:00Z');
+    await page.clock.install({ time: start });
+    await api.call('tasks.create', { contactId: ada!.id, title: 'Call before the launch', dueDate: '2026-03-10T09:52:00Z' });
+    // 02:00 on 11 March there: tomorrow for the page, though 12:00 UTC on 10 March.
+    await api.call('tasks.create', { contactId: ada!.id, title: 'Check the orbit', dueDate: '2026-03-10T12:00:00Z' });
+    await openApp(page, bridge.url);
+    await goTo(page, 'Tasks');
+
+    await expect(bucket(page, 'Today').getByText('Call before the launch')).toBeVisible();
+    await expect(bucket(page, 'Upcoming').getByText('Check the orbit')).toBeVisible();
+
+    await page.clock.runFor('02:05');
+    await expect(bucket(page, 'Overdue').getByText('Call before the launch')).toBeVisible();
+    await expect(bucket(page, 'Today').getByText('Call before the launch')).toHaveCount(0);
+    await expect(bucket(page, 'Upcoming').getByText('Check the orbit')).toBeVisible();
+
+    await page.clock.runFor('10:00'); // past midnight
+    await expect(bucket(page, 'Today').getByText('Check the orbit')).toBeVisible();
+    await expect(bucket(page, 'Upcoming').getByText('Check the orbit')).toHaveCount(0);
+  });
 });

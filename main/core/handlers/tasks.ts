@@ -106,11 +106,15 @@ export const taskHandlers = {
     return mustFind(ctx, id);
   },
 
-  /** overdue: due before now; today: from now to the end of the local day; upcoming: later; done: completed. */
+  /**
+   * overdue: due before now; today: from now to the end of the local day; upcoming: later; done:
+   * completed. "Now" and "local day" are the page's when it sends them (`day`), as it shows dates
+   * in its own time zone; otherwise the core's.
+   */
   'tasks.list': (input: Parsed<'tasks.list'>, ctx: CoreContext): TaskPage => {
-    const now = new Date();
+    const now = input.day ? new Date(input.day.now) : new Date();
     const nowText = now.toISOString();
-    const endOfToday = endOfDay(now).toISOString();
+    const endOfToday = input.day ? new Date(input.day.endOfToday).toISOString() : endOfDay(now).toISOString();
     // The same conditions for the page and for the count (which reads tasks alone: every task
     // has its contact, the foreign key cascades, so the join would only slow the count).
     const inBucket = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => {

@@ -1,5 +1,6 @@
 // The four task lists (overdue, today, upcoming, done), across contacts or for one contact,
-// reloaded when tasks change; complete and reopen update the lists at once.
+// reloaded when tasks change; complete and reopen update the lists at once. "Today" is the
+// page's local day; the lists are sorted again when the next task falls due and at midnight.
 import { useCallback, useEffect, useState } from 'react';
 import type { Task, TaskBucket } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
@@ -13,18 +14,39 @@ export type Totals = Record<TaskBucket, number>;
 const FIRST: Totals = FIRST_TASKS;
 const MORE = MORE_TASKS;
 
+/** This moment and the end of the page's local day, for the core to sort tasks by. */
+function localDay(now = new Date()) {
+  const endOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
+  return { now: now.toISOString(), endOfToday: endOfToday.toISOString() };
+}
+
+/** The next moment a task changes list: the first of today's falling due, or local midnight. */
+function nextBoundary(today: Task[], now: Date): number {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+  const due = today.filter((t) => !t.completed).map((t) => Date.parse(t.dueDate));
+  // A task is overdue once due before now: the moment after its due time.
+  return Math.min(midnight, ...due.filter((d) => d >= now.getTime()).map((d) => d + 1));
+}
+
 export function useTaskBuckets(contactId?: string) {
   const version = useDataVersion((s) => s.versions.tasks + s.versions.contacts);
   const [lists, setLists] = useState<Buckets | null>(null);
   const [totals, setTotals] = useState<Totals | null>(null);
   const [limits, setLimits] = useState<Totals>(FIRST);
   const [error, setError] = useState<string | null>(null);
+  // When the lists are next out of date by the clock alone (ms since the epoch), and a count of
+  // the times it has come, to reload on.
+  const [boundary, setBoundary] = useState<number | null>(null);
+  const [tick, setTick] = useState(0);
 
   const load = useCallback(async () => {
     try {
-      const results = await Promise.all(buckets.map((bucket) => api().invoke('tasks.list', { bucket, contactId, limit: limits[bucket] })));
+      const at = new Date();
+      const day = localDay(at);
+      const results = await Promise.all(buckets.map((bucket) => api().invoke('tasks.list', { bucket, contactId, limit: limits[bucket], day })));
       setLists(Object.fromEntries(buckets.map((b, i) => [b, results[i]!.items])) as Buckets);
       setTotals(Object.fromEntries(buckets.map((b, i) => [b, results[i]!.total])) as Totals);
+      setBoundary(nextBoundary(results[buckets.indexOf('today')]!.items, at));
       setError(null);
     } catch (e) {
       setError(errorMessage(e));
@@ -35,7 +57,14 @@ export function useTaskBuckets(contactId?: string) {
 
   useEffect(() => {
     void load();
-  }, [load, version]);
+  }, [load, version, tick]);
+
+  // One timer, to the next boundary (not a poll).
+  useEffect(() => {
+    if (boundary === null) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.min(Math.max(boundary - Date.now(), 0), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [boundary]);
 
   const toggle = useCallback(
     async (task: Task) => {
