@@ -27,11 +27,11 @@ test('long columns show a page of cards, and a move keeps the cards brought into
   await openApp(page, bridge.url);
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
   await expect(cards(page, 'Not in pipeline')).toHaveCount(COLUMN_PAGE);
-  await expect(column(page, 'Not in pipeline').getByRole('button', { name: `Show more (${(CONTACTS - IN_FIRST_STATE - IN_SECOND_STATE - COLUMN_PAGE).toLocaleString('en-US')} more)` })).toBeVisible();
+  await expect(column(page, 'Not in pipeline').getByRole('button', { name: `Show ${(CONTACTS - IN_FIRST_STATE - IN_SECOND_STATE - COLUMN_PAGE).toLocaleString('en-US')} more in Not in pipeline` })).toBeVisible();
   await expect(cards(page, first)).toHaveCount(COLUMN_PAGE);
 
   for (let shown = COLUMN_PAGE; shown < 3 * COLUMN_PAGE; shown += COLUMN_PAGE) {
-    await column(page, first).getByRole('button', { name: /^Show more/ }).click();
+    await column(page, first).getByRole('button', { name: /^Show [\d,]+ more in / }).click();
     await expect(cards(page, first)).toHaveCount(shown + COLUMN_PAGE);
   }
   const far = cards(page, first).nth(2 * COLUMN_PAGE + 10);
@@ -45,7 +45,19 @@ test('long columns show a page of cards, and a move keeps the cards brought into
   await expect(column(page, first).locator(`[id="${handleId}"]`)).toHaveCount(0);
 
   // That reload brought back every card the column showed, less the one moved.
-  await expect(column(page, first).getByRole('button', { name: `Show more (${(IN_FIRST_STATE - 3 * COLUMN_PAGE).toLocaleString('en-US')} more)` })).toBeVisible();
+  await expect(column(page, first).getByRole('button', { name: `Show ${(IN_FIRST_STATE - 3 * COLUMN_PAGE).toLocaleString('en-US')} more in ${first}` })).toBeVisible();
   await expect(cards(page, first)).toHaveCount(3 * COLUMN_PAGE - 1);
   await expect(column(page, first).getByRole('heading', { level: 2 })).toHaveText(first);
+});
+
+test('the last "Show more" of a column hands the keyboard to the first card it brought in', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+  await expect(cards(page, second)).toHaveCount(COLUMN_PAGE);
+  const more = column(page, second).getByRole('button', { name: `Show ${IN_SECOND_STATE - COLUMN_PAGE} more in ${second}`, exact: true });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page, second)).toHaveCount(IN_SECOND_STATE);
+  await expect(more).toHaveCount(0);
+  await expect(cards(page, second).nth(COLUMN_PAGE).locator('.card__open')).toBeFocused();
 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
 import { contactOption, openApp } from './helpers/ui';
+import { FIRST_TASKS } from '../../renderer/src/lib/taskPages';
 
 function localDate(offsetDays: number): string {
   const d = new Date();
@@ -120,6 +121,26 @@ test('the contact of a new task is picked with the keyboard, which stays in the 
   // Added with the default due date: the next 09:00, today or tomorrow.
   await expect(bucket(page, 'Today').or(bucket(page, 'Upcoming')).getByText('Lunch at Bletchley')).toBeVisible();
   await expect(page.getByRole('region', { name: /^(Today|Upcoming)/ }).getByRole('button', { name: 'Alan Turing' })).toBeVisible();
+});
+
+test('the last "Show more" of a bucket hands the keyboard to the first task it brought in', async ({ page, bridge }) => {
+  const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  const api = await connectApi(bridge);
+  const count = FIRST_TASKS.upcoming + 2;
+  for (let i = 0; i < count; i++) {
+    await api.call('tasks.create', { contactId: ada!.id, title: `Letter ${String(i).padStart(3, '0')}`, dueDate: new Date(Date.now() + (3 + i) * 86_400_000).toISOString() });
+  }
+  await openApp(page, bridge.url);
+  await goTo(page, 'Tasks');
+  const tasks = bucket(page, 'Upcoming').getByRole('listitem');
+  await expect(tasks).toHaveCount(FIRST_TASKS.upcoming);
+  const more = bucket(page, 'Upcoming').getByRole('button', { name: 'Show 2 more in Upcoming', exact: true });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(tasks).toHaveCount(count);
+  await expect(more).toHaveCount(0);
+  await expect(tasks.nth(FIRST_TASKS.upcoming).getByRole('checkbox')).toBeFocused();
+  await expect(tasks.nth(FIRST_TASKS.upcoming)).toContainText(`Letter ${FIRST_TASKS.upcoming}`);
 });
 
 test.describe('as time passes, in the page’s own time zone', () => {

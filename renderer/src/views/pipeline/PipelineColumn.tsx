@@ -1,5 +1,6 @@
 // One column of the board (a pipeline state, or "Not in pipeline"); a drop target.
 import { useDroppable } from '@dnd-kit/core';
+import { useLayoutEffect, useRef } from 'react';
 import type { Column } from '../../stores/pipelineStore';
 import { PipelineCard } from './PipelineCard';
 import { columnHeadingId } from './useKeyboardCarry';
@@ -21,6 +22,24 @@ interface PipelineColumnProps {
 export function PipelineColumn({ column, columns, loadingMore, carriedId, keyboardTarget, onHandleKeyDown, onHandleBlur, onMove, onOpen, onMore }: PipelineColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { title: column.title } });
   const headingId = columnHeadingId(column.key);
+  // "Show more" goes when the last page is in, and the keyboard with it: it goes instead to the
+  // first card shown (unless the user has moved it elsewhere meanwhile).
+  const cards = useRef<HTMLUListElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const moreFrom = useRef<number | null>(null);
+  const more = () => {
+    moreFrom.current = column.items.length;
+    onMore();
+  };
+  useLayoutEffect(() => {
+    const from = moreFrom.current;
+    if (from === null || column.items.length <= from) return;
+    moreFrom.current = null;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== moreButton.current) return;
+    cards.current?.children[from]?.querySelector<HTMLElement>('.card__open')?.focus();
+  }, [column.items]);
+  const rest = (column.total - column.items.length).toLocaleString();
   return (
     <section ref={setNodeRef} className={`board-column${isOver || keyboardTarget ? ' board-column--over' : ''}${column.state ? '' : ' board-column--none'}`} aria-labelledby={headingId}>
       <header className="board-column__header">
@@ -33,15 +52,22 @@ export function PipelineColumn({ column, columns, loadingMore, carriedId, keyboa
       {column.items.length === 0 ? (
         <p className="board-column__empty">{column.state ? 'No contacts here. Drag a card here, or use “Move to…” on a card.' : 'Every contact is in the pipeline.'}</p>
       ) : (
-        <ul className="board-column__cards" aria-labelledby={headingId}>
+        <ul ref={cards} className="board-column__cards" aria-labelledby={headingId}>
           {column.items.map((contact) => (
             <PipelineCard key={contact.id} contact={contact} columnKey={column.key} columns={columns} carried={carriedId === contact.id} onHandleKeyDown={onHandleKeyDown} onHandleBlur={onHandleBlur} onMove={onMove} onOpen={onOpen} />
           ))}
         </ul>
       )}
       {column.items.length < column.total ? (
-        <button type="button" className="button button--ghost board-column__more" onClick={onMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading…' : `Show more (${(column.total - column.items.length).toLocaleString()} more)`}
+        <button ref={moreButton} type="button" className="button button--ghost board-column__more" onClick={more} disabled={loadingMore}>
+          {loadingMore ? (
+            'Loading…'
+          ) : (
+            <>
+              {`Show ${rest} more`}
+              <span className="visually-hidden">{` in ${column.title}`}</span>
+            </>
+          )}
         </button>
       ) : null}
     </section>

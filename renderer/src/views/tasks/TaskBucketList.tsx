@@ -50,6 +50,22 @@ export function TaskBucketList({ bucket, tasks, total, onMore, showContact, head
     const box = target ? list.current?.querySelector<HTMLInputElement>(`[data-task-id="${CSS.escape(target)}"] input[type="checkbox"]`) : null;
     (box ?? heading.current)?.focus();
   }, [tasks]);
+  // "Show more" goes when the last page is in, and the keyboard with it: it goes instead to the
+  // first task shown (unless the user has moved it elsewhere meanwhile).
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const moreFrom = useRef<number | null>(null);
+  const more = () => {
+    moreFrom.current = tasks.length;
+    onMore();
+  };
+  useLayoutEffect(() => {
+    const from = moreFrom.current;
+    if (from === null || tasks.length <= from) return;
+    moreFrom.current = null;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== moreButton.current) return;
+    list.current?.children[from]?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+  }, [tasks]);
   return (
     <section className={`task-bucket task-bucket--${bucket}`} aria-labelledby={headingId}>
       <Heading ref={heading} id={headingId} className="task-bucket__title" tabIndex={-1}>
@@ -65,8 +81,9 @@ export function TaskBucketList({ bucket, tasks, total, onMore, showContact, head
         </ul>
       )}
       {tasks.length < total ? (
-        <button type="button" className="button button--ghost task-bucket__more" onClick={onMore}>
-          Show more ({(total - tasks.length).toLocaleString()} more)
+        <button ref={moreButton} type="button" className="button button--ghost task-bucket__more" onClick={more}>
+          {`Show ${(total - tasks.length).toLocaleString()} more`}
+          <span className="visually-hidden">{` in ${bucketLabels[bucket]}`}</span>
         </button>
       ) : null}
     </section>
