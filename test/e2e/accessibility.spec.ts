@@ -91,11 +91,32 @@ for (const scheme of ['light', 'dark'] as const) {
 test('an empty store says what to do, and passes axe', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await expect(page.getByText('No contacts yet')).toBeVisible();
+  // The view is titled like the others, and a first start hears of the team service.
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toHaveCount(1);
+  await expect(page.getByText(/Connect your team’s contact service/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'contacts-empty');
+
+  await goTo(page, 'Pipeline');
+  const notInPipeline = page.getByRole('region', { name: 'Not in pipeline', exact: true });
+  await expect(notInPipeline.getByText('No contacts yet.', { exact: false })).toBeVisible();
+  await expect(notInPipeline.getByText('Every contact is in the pipeline.')).toHaveCount(0);
+
   await goTo(page, 'Tasks');
   await expect(page.getByText('No tasks yet')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'New task' }).first().click();
+  const form = page.getByRole('form', { name: 'New task' });
+  await form.getByRole('combobox', { name: 'Contact' }).fill('Al');
+  await expect(form.getByText('There are no contacts yet', { exact: false })).toBeVisible();
+  await expect(form.getByText(/No contact matches/)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Add a contact' }).click();
+  await expect(page.getByRole('form', { name: 'New contact' })).toBeVisible();
+
+  await goTo(page, 'Contacts');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Connect a service in Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
 test('at the window’s minimum width (720 px) the contact and its form fit: nothing overlaps or runs off', async ({ page, bridge }) => {

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContactSummary } from '../../../preload/contract';
 import { api } from '../api';
+import { newContact } from '../hooks/useShortcuts';
 
 interface ContactPickerProps {
   value: ContactSummary | null;
@@ -69,6 +70,20 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
   // "Searching…"): "No contact matches" is said only of the text it is true for.
   const results = answer?.items ?? [];
   const answered = answer?.query === query;
+  // Nothing matches: is there any contact at all? (A first start has none, which is worth saying.)
+  const [noContacts, setNoContacts] = useState(false);
+  const nothingMatches = answered && results.length === 0;
+  useEffect(() => {
+    if (!nothingMatches) return;
+    let current = true;
+    void api()
+      .invoke('contacts.list', { limit: 1 })
+      .then((page) => current && setNoContacts(page.items.length === 0))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [nothingMatches]);
   const highlighted = results[Math.min(active, results.length - 1)];
   const expanded = open && results.length > 0;
 
@@ -161,6 +176,14 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
             </li>
           ))}
         </ul>
+      ) : nothingMatches && noContacts && query.trim() ? (
+        // Stays when the keyboard leaves the field, so Tab reaches its button.
+        <p className="field__hint" role="status">
+          There are no contacts yet, and a task is for a contact.{' '}
+          <button type="button" className="button button--ghost button--small" onClick={newContact}>
+            Add a contact
+          </button>
+        </p>
       ) : !open || !query.trim() || results.length ? null : answered ? (
         <p className="field__hint">No contact matches “{query.trim()}”.</p>
       ) : (

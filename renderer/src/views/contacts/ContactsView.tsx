@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useContactList } from '../../stores/contactListStore';
+import { useSettings } from '../../stores/settingsStore';
 import { useUi } from '../../stores/uiStore';
 import { ContactList } from './ContactList';
 import { ContactPane } from './ContactPane';
@@ -13,6 +14,8 @@ function ListBody() {
   const query = useContactList((s) => s.query);
   const error = useContactList((s) => s.error);
   const setPane = useUi((s) => s.setPane);
+  const setView = useUi((s) => s.setView);
+  const noService = useSettings((s) => s.settings !== null && !s.settings.serviceUrl);
   if (error && total === null) return <EmptyState title="Contacts could not be loaded" body={error} />;
   if (total === null) {
     return (
@@ -30,9 +33,19 @@ function ListBody() {
         title="No contacts yet"
         body="Add your first contact to get started (Ctrl+N)."
         action={
-          <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })}>
-            New contact
-          </button>
+          <>
+            <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })}>
+              New contact
+            </button>
+            {noService ? (
+              <p className="empty-state__body empty-state__service">
+                Working with a team? Connect your team’s contact service to bring its contacts here.{' '}
+                <button type="button" className="button button--ghost button--small" onClick={() => setView('settings')}>
+                  Connect a service in Settings
+                </button>
+              </p>
+            ) : null}
+          </>
         }
       />
     );
@@ -60,6 +73,8 @@ export function ContactsView() {
 
   return (
     <div className="contacts-view">
+      {/* Titled like the other views; the search box, not this, takes the keyboard on arriving. */}
+      <h1 className="visually-hidden">Contacts</h1>
       <section className="list-column" aria-label="Contact list">
         <div className="list-toolbar">
           <SearchBox />

@@ -9,6 +9,8 @@ interface PipelineColumnProps {
   column: Column;
   columns: Pick<Column, 'key' | 'title'>[];
   loadingMore: boolean;
+  /** No contact at all (a first start): the columns say so rather than "every contact is in the pipeline". */
+  noContacts: boolean;
   /** The card being moved with the keyboard, and whether this column is its target. */
   carriedId: string | null;
   keyboardTarget: boolean;
@@ -19,7 +21,7 @@ interface PipelineColumnProps {
   onMore(): void;
 }
 
-export function PipelineColumn({ column, columns, loadingMore, carriedId, keyboardTarget, onHandleKeyDown, onHandleBlur, onMove, onOpen, onMore }: PipelineColumnProps) {
+export function PipelineColumn({ column, columns, loadingMore, noContacts, carriedId, keyboardTarget, onHandleKeyDown, onHandleBlur, onMove, onOpen, onMore }: PipelineColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { title: column.title } });
   const headingId = columnHeadingId(column.key);
   // "Show more" goes when the last page is in, and the keyboard with it: it goes instead to the
@@ -50,7 +52,13 @@ export function PipelineColumn({ column, columns, loadingMore, carriedId, keyboa
         </span>
       </header>
       {column.items.length === 0 ? (
-        <p className="board-column__empty">{column.state ? 'No contacts here. Drag a card here, or use “Move to…” on a card.' : 'Every contact is in the pipeline.'}</p>
+        <p className="board-column__empty">{column.state
+            ? noContacts
+              ? 'No contacts here.'
+              : 'No contacts here. Drag a card here, or use “Move to…” on a card.'
+            : noContacts
+              ? 'No contacts yet. Contacts you add start here.'
+              : 'Every contact is in the pipeline.'}</p>
       ) : (
         <ul ref={cards} className="board-column__cards" aria-labelledby={headingId}>
           {column.items.map((contact) => (

@@ -88,6 +88,7 @@ export function PipelineView() {
               column={column}
               columns={columnRefs}
               loadingMore={Boolean(loadingMore[column.key])}
+              noContacts={columns.every((c) => c.total === 0)}
               carriedId={keyboard.carry?.contactId ?? null}
               keyboardTarget={keyboard.carry?.targetKey === column.key}
               onHandleKeyDown={keyboard.onHandleKeyDown}
