@@ -2,7 +2,7 @@
 import { Command } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
 import type { ContactSummary } from '../../../preload/contract';
-import { api } from '../api';
+import { useContactSearch } from '../hooks/useContactSearch';
 import { commands } from '../lib/commands';
 import { useContactList } from '../stores/contactListStore';
 import { useUi } from '../stores/uiStore';
@@ -32,22 +32,11 @@ export function paletteFilter(value: string, search: string, keywords?: string[]
   return score;
 }
 
-/** Up to five contacts matching the text, with the text they were found for (older answers are not shown). */
+/** Up to five contacts matching the text, only once found for it (an older answer is not shown). */
 function usePaletteContacts(query: string): ContactSummary[] {
-  const [found, setFound] = useState<{ query: string; items: ContactSummary[] }>({ query: '', items: [] });
   const wanted = query.trim();
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    void api()
-      .invoke('contacts.list', { query: wanted, limit: 5 })
-      .then((page) => current && setFound({ query: wanted, items: page.items }))
-      .catch(() => current && setFound({ query: wanted, items: [] }));
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  return wanted && found.query === wanted ? found.items : [];
+  const answer = useContactSearch(wanted, 5);
+  return wanted && answer?.query === wanted ? answer.items : [];
 }
 
 export function CommandPalette() {

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContactSummary } from '../../../preload/contract';
 import { api } from '../api';
+import { useContactSearch } from '../hooks/useContactSearch';
 import { newContact } from '../hooks/useShortcuts';
 
 interface ContactPickerProps {
@@ -19,7 +20,6 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
   const listId = `${id}-matches`;
   const optionId = (contact: ContactSummary) => `${id}-match-${contact.id}`;
   const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<{ query: string; items: ContactSummary[] } | null>(null);
   /** Whether the matches show: typing or ↓ opens them; Escape, a choice or leaving the field closes them. */
   const [open, setOpen] = useState(true);
   /** The highlighted match, the one Enter chooses. */
@@ -47,25 +47,10 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
     }
   }, [value]);
 
-  useEffect(() => {
-    if (value || !query.trim()) {
-      setAnswer(null);
-      return;
-    }
-    let current = true;
-    const answered = (items: ContactSummary[]) => {
-      if (!current) return;
-      setAnswer({ query, items });
-      setActive(0);
-    };
-    void api()
-      .invoke('contacts.list', { query, limit: 8 })
-      .then((page) => answered(page.items))
-      .catch(() => answered([]));
-    return () => {
-      current = false;
-    };
-  }, [query, value]);
+  // No search while a contact is chosen.
+  const answer = useContactSearch(value ? '' : query, 8);
+  // Each answer starts with its first match highlighted.
+  useEffect(() => setActive(0), [answer]);
   // Until the answer for the text as it is now arrives, the earlier matches stay (or a quiet
   // "Searching…"): "No contact matches" is said only of the text it is true for.
   const results = answer?.items ?? [];
