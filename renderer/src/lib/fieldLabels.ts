@@ -19,6 +19,7 @@ const labels: Record<string, string> = {
   type: 'Type',
   description: 'Description',
   deleted: 'The whole contact',
+  emailData: 'Email',
 };
 
 export function fieldLabel(field: string): string {

@@ -28,13 +28,13 @@ interface UiState {
    */
   searchFocusHandled: number;
   /** A section of the contact pane (or the tasks view) asked to open and take focus. */
-  sectionRequest: { section: Section; n: number } | null;
+  sectionRequest: { section: Section; n: number; /** The email to open (Section 'email'). */ draftId?: string } | null;
   setView(view: View): void;
   setPane(pane: ContactPane): void;
   setPaletteOpen(open: boolean): void;
   focusSearch(): void;
   searchFocused(request: number): void;
-  requestSection(section: Section): void;
+  requestSection(section: Section, draftId?: string): void;
   /** Called by the section that handled the request. */
   clearSection(): void;
 }
@@ -51,6 +51,6 @@ export const useUi = create<UiState>((set) => ({
   setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
   focusSearch: () => set((s) => ({ view: 'contacts', searchFocusRequest: s.searchFocusRequest + 1 })),
   searchFocused: (request) => set({ searchFocusHandled: request }),
-  requestSection: (section) => set((s) => ({ sectionRequest: { section, n: (s.sectionRequest?.n ?? 0) + 1 } })),
+  requestSection: (section, draftId) => set((s) => ({ sectionRequest: { section, n: (s.sectionRequest?.n ?? 0) + 1, ...(draftId ? { draftId } : {}) } })),
   clearSection: () => set({ sectionRequest: null }),
 }));

@@ -28,6 +28,28 @@ const AUTOSAVE_MS = 800;
 
 type Fields = EmailFields;
 
+/**
+ * What the service said of each field when it refused the send, e.g. "HTTP 422:
+ * emailData.subject: This value should not be blank." marks the Subject.
+ */
+export function refusedFields(error: string | null): Partial<Record<keyof Fields, string>> {
+  const out: Partial<Record<keyof Fields, string>> = {};
+  for (const m of (error ?? '').matchAll(/emailData\.(to|subject|body):\s*([^;—]+)/g)) {
+    const field = m[1] as keyof Fields;
+    out[field] ??= m[2]!.trim();
+  }
+  return out;
+}
+
+/** What sending needs, checked before asking: the service refuses an email without any of them. */
+function missingForSend(fields: Fields): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!fields.to.trim()) out.to = 'Add a recipient to send the email.';
+  if (!fields.subject.trim()) out.subject = 'Add a subject to send the email.';
+  if (!fields.body.trim()) out.body = 'Write a message to send the email.';
+  return out;
+}
+
 const sameFields = (a: Fields, b: Fields) => a.to === b.to && a.subject === b.subject && a.body === b.body;
 
 /**
@@ -59,7 +81,9 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
   }, [instructionKey, instruction]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard'>(null);
+  const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard' | 'resend'>(null);
+  /** A send whose outcome is unknown: the discard question is open. */
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [autosaved, setAutosaved] = useState<null | 'saving' | 'saved' | { error: string }>(null);
   const [notice, setNotice] = useState<string | null>(restored ? 'What you typed before Rolodeck closed is back.' : null);
   const writing = useStopWriting(contact.id);
@@ -67,6 +91,8 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
   const [askStatus, setAskStatus] = useState<string | null>(null);
 
   const editable = !draft || draft.status === 'draft' || draft.status === 'failed';
+  // A send the service refused names the fields it would not take: each stays marked until changed.
+  const refused = draft?.status === 'failed' ? refusedFields(draft.error) : {};
   const canAsk = busy === null && online && instruction.trim() !== '';
   const dirty = !draft || to !== draft.to || subject !== draft.subject || body !== draft.body;
 
@@ -237,8 +263,14 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
   const askForm = useRef<HTMLFormElement>(null);
   const { ask: askButton, stop: stopButton } = useStopTakesKeyboard(busy === 'draft', () => askForm.current?.querySelector('input'));
 
-  const send = () =>
-    act('send', async () => {
+  const send = () => {
+    const missing = missingForSend(latest.current);
+    if (Object.keys(missing).length) {
+      setErrors(missing);
+      setFailure('Please correct the fields marked below.');
+      return;
+    }
+    return act('send', async () => {
       const saved = unsaved() || !draftId.current ? await save() : { id: draftId.current };
       const sent = await api().invoke('email.send', { draftId: saved.id });
       justSent.current = sent.status !== 'draft' && sent.status !== 'failed';
@@ -246,6 +278,47 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
       if (justSent.current) setInstruction('');
       return sent;
     });
+  };
+
+  /** The waiting change that sends this email (one whose outcome is unknown is kept there). */
+  const sendOp = async (current: EmailDraft) => {
+    const ops = await api().invoke('sync.rejected', { limit: 1000 });
+    const op = ops.find((o) => o.kind === 'email.send' && o.sent.draftId === current.id);
+    if (!op) throw new Error('This email is no longer waiting in the sync problems list: close it and open it again.');
+    return op.opId;
+  };
+  const reloaded = async (current: EmailDraft) => (await api().invoke('email.drafts', { contactId: contact.id })).find((d) => d.id === current.id) ?? null;
+
+  /** Sends an email whose first attempt may or may not have gone out, as the user decided. */
+  const sendAgain = (current: EmailDraft) =>
+    act('resend', async () => {
+      await api().invoke('sync.retryOp', { opId: await sendOp(current) });
+      justSent.current = true;
+      return reloaded(current);
+    });
+
+  /** Drops an email whose first attempt may or may not have gone out: it is not sent again. */
+  const discardUnknown = (current: EmailDraft) =>
+    act('discard', async () => {
+      await api().invoke('sync.discardOp', { opId: await sendOp(current) });
+      setConfirmingDiscard(false);
+      await api().invoke('email.discard', { draftId: current.id });
+      keep.current.editable = false;
+      forgetTyped(contact.id, current.id);
+      useInlineDrafts.getState().forget(askKey(contact.id, current.id));
+      onClose();
+      return null;
+    });
+
+  // The discard question takes the keyboard on "Keep it" (the safe answer), and gives it back
+  // to "Discard…" when it closes.
+  const attention = useRef<HTMLDivElement>(null);
+  const askedDiscard = useRef(false);
+  useLayoutEffect(() => {
+    if (confirmingDiscard) attention.current?.querySelector<HTMLElement>('[data-keep]')?.focus();
+    else if (askedDiscard.current) attention.current?.closest('.draft-editor')?.querySelector<HTMLElement>('[data-discard]')?.focus();
+    askedDiscard.current = confirmingDiscard;
+  }, [confirmingDiscard]);
 
   // Sent (or waiting to send), the email is read-only and Send is gone, and the keyboard with it:
   // it goes to the email's status ("Waiting to send", "Sent"), inside the editor, where Escape
@@ -256,7 +329,7 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
     if (editable || !justSent.current) return;
     justSent.current = false;
     if (!document.activeElement || document.activeElement === document.body) statusLine.current?.focus();
-  }, [editable]);
+  }, [editable, draft?.status]);
 
   const discard = (current: EmailDraft) =>
     act('discard', async () => {
@@ -268,6 +341,8 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
       onClose();
       return null;
     });
+
+  const toError = errors.to ?? (to === draft?.to ? refused.to : undefined);
 
   return (
     // Escape is Close: what was typed is saved on the way out, as with Close. While the service
@@ -342,22 +417,32 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
             ))}
           </select>
         ) : (
-          <input id={`${id}-to`} type="email" value={to} readOnly={!editable} onChange={(e) => setTo(e.target.value)} aria-invalid={errors.to ? true : undefined} />
+          <input id={`${id}-to`} type="email" value={to} readOnly={!editable} onChange={(e) => setTo(e.target.value)} aria-invalid={toError ? true : undefined} />
         )}
-        {errors.to ? <p className="field__error">{errors.to}</p> : null}
+        {toError ? <p className="field__error">{toError}</p> : null}
         {!contact.emails.length && !to ? <p className="field__hint">{contact.name} has no email address yet: type one, or add it to the contact.</p> : null}
       </div>
-      <TextField label="Subject" value={subject} onChange={setSubject} error={errors.subject} readOnly={!editable} />
-      <TextField label="Message" multiline rows={12} value={body} onChange={setBody} error={errors.body} readOnly={!editable} />
+      <TextField label="Subject" value={subject} onChange={setSubject} error={errors.subject ?? (subject === draft?.subject ? refused.subject : undefined)} readOnly={!editable} />
+      <TextField label="Message" multiline rows={12} value={body} onChange={setBody} error={errors.body ?? (body === draft?.body ? refused.body : undefined)} readOnly={!editable} />
       <div className="form-actions">
         {editable ? (
           <>
             {/* Pressed, each keeps the keyboard while it works (busyButton) instead of dropping it to the page. */}
-            <button type="button" className="button button--primary" {...busyButton(busy === 'send', () => void send())} disabled={(busy !== null && busy !== 'send') || !to || !body.trim()}>
+            <button type="button" className="button button--primary" {...busyButton(busy === 'send', () => void send())} disabled={busy !== null && busy !== 'send'}>
               {busy === 'send' ? 'Sending…' : online ? 'Send' : configured ? 'Send when online' : 'Send once connected'}
             </button>
             <button type="button" className="button" {...busyButton(busy === 'save' || !dirty, () => void act('save', save))} disabled={busy !== null && busy !== 'save'}>
               {busy === 'save' ? 'Saving…' : 'Save draft'}
+            </button>
+          </>
+        ) : null}
+        {draft?.status === 'needs_attention' && !confirmingDiscard ? (
+          <>
+            <button type="button" className="button button--primary" {...busyButton(busy === 'resend', () => void sendAgain(draft))} disabled={busy !== null && busy !== 'resend'}>
+              {busy === 'resend' ? 'Sending…' : 'Send again'}
+            </button>
+            <button type="button" className="button button--ghost button--danger" data-discard onClick={() => setConfirmingDiscard(true)} disabled={busy !== null}>
+              Discard…
             </button>
           </>
         ) : null}
@@ -375,6 +460,23 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
           Close
         </button>
       </div>
+      {draft?.status === 'needs_attention' ? (
+        <div ref={attention}>
+          {confirmingDiscard ? (
+            <div className="banner banner--warning" role="alert">
+              Discard this email? Rolodeck will not send it again; if the first attempt went out, it stays sent.
+              <div className="form-actions">
+                <button type="button" className="button button--small button--danger" {...busyButton(busy === 'discard', () => void discardUnknown(draft))}>
+                  Discard email
+                </button>
+                <button type="button" className="button button--small" data-keep onClick={() => setConfirmingDiscard(false)}>
+                  Keep it
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       {notice ? <p className="draft-editor__notice" role="status">{notice}</p> : null}
       {editable ? (
         <p className="muted draft-editor__kept" role="status">

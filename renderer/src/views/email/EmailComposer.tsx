@@ -42,7 +42,10 @@ export function EmailComposer({ contact }: { contact: Contact }) {
 
   useEffect(() => {
     if (request?.section === 'email') {
-      if (!openId) openEditor('new');
+      // An email named by another view (Sync's "Open email") opens on that email.
+      if (request.draftId) {
+        if (openId !== request.draftId) openEditor(request.draftId);
+      } else if (!openId) openEditor('new');
       section.current?.scrollIntoView({ block: 'start' });
       useUi.getState().clearSection();
     }

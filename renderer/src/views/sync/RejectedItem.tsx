@@ -6,6 +6,17 @@ import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatRelative } from '../../lib/format';
 import { EditOpForm, editableKeys } from './EditOpForm';
+import { useContactList } from '../../stores/contactListStore';
+import { useUi } from '../../stores/uiStore';
+
+/** Opens the contact's email editor on this email, where it can be corrected and sent again. */
+function openEmail(contactId: string, draftId: string): void {
+  useContactList.getState().select(contactId);
+  const ui = useUi.getState();
+  ui.setPane({ mode: 'read' });
+  ui.setView('contacts');
+  ui.requestSection('email', draftId);
+}
 
 interface RejectedItemProps {
   op: RejectedOp;
@@ -20,7 +31,7 @@ function sentValue(key: string, value: unknown, states: PipelineState[]): string
   if (key === 'stateId') return value ? (states.find((s) => s.id === value)?.name ?? 'A pipeline state this app no longer has') : 'Not in pipeline';
   if (key === 'emailData' && value && typeof value === 'object') {
     const email = value as { to?: string; subject?: string };
-    return `To ${email.to ?? '?'}: “${email.subject ?? ''}”`;
+    return `To ${email.to || '(no recipient)'}: ${email.subject?.trim() ? `“${email.subject}”` : '(no subject)'}`;
   }
   // Which field a note was added to: its name, not its key.
   if (key === 'field' && typeof value === 'string') return fieldLabel(value);
@@ -32,6 +43,7 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const unknownOutcome = op.state === 'needs_attention';
+  const draftId = op.kind === 'email.send' && typeof op.sent.draftId === 'string' ? op.sent.draftId : null;
 
   // Opening or closing the edit form or the discard question replaces the buttons the keyboard
   // was on: it moves to what took their place (the form's first field, "Keep it" — the safe
@@ -108,6 +120,11 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
               <button type="button" className="button button--primary button--small" {...busyButton(busy, onRetry)}>
                 {unknownOutcome ? 'Send again' : 'Retry'}
               </button>
+              {draftId ? (
+                <button type="button" className="button button--small" onClick={() => openEmail(op.contactId, draftId)}>
+                  Open email
+                </button>
+              ) : null}
               {canEdit ? (
                 <button type="button" className="button button--small" data-edit {...busyButton(busy, () => setEditing(true))}>
                   Edit
