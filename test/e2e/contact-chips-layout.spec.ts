@@ -25,7 +25,7 @@ const placeholderFits = `(() => {
 
 /** The Forget token button's text colour against the theme's danger and muted colours. */
 const forgetTokenColours = `(() => {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Forget token');
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Forget token…');
   const probe = document.createElement('span');
   document.body.append(probe);
   probe.style.color = 'var(--danger)';

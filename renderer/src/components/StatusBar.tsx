@@ -2,10 +2,13 @@
 // the last successful sync, and anything that needs the user.
 import type { SyncPhase, SyncStatus } from '../../../preload/contract';
 import { formatDateTime, formatRelative } from '../lib/format';
+import { TOKEN_MISSING, waitsForToken } from '../lib/syncState';
+import { useSettings } from '../stores/settingsStore';
 import { useSync } from '../stores/syncStore';
 import { useUi } from '../stores/uiStore';
 
-function syncLabel(status: SyncStatus): string {
+function syncLabel(status: SyncStatus, noToken: boolean): string {
+  if (noToken) return TOKEN_MISSING;
   if (!status.configured) return 'Local only — no contact service set up';
   if (status.authRequired) return 'Sync paused — the service needs a new access token';
   if (!status.online) return 'Offline — changes are kept and will sync later';
@@ -48,8 +51,9 @@ export function StatusBar() {
   const status = useSync((s) => s.status);
   const connection = useSync((s) => s.connection);
   const setView = useUi((s) => s.setView);
+  const noToken = waitsForToken(status, useSettings((s) => s.settings));
   const attention = status ? status.conflicts + status.rejected + (status.needsAttention ?? 0) : 0;
-  const tone = connection !== 'open' ? 'offline' : !status?.configured ? 'local' : status.authRequired || !status.online ? 'offline' : 'online';
+  const tone = connection !== 'open' ? 'offline' : noToken ? 'offline' : !status?.configured ? 'local' : status.authRequired || !status.online ? 'offline' : 'online';
 
   const label =
     connection === 'refused'
@@ -59,7 +63,7 @@ export function StatusBar() {
         : connection === 'connecting'
           ? 'Connecting…'
           : status
-            ? syncLabel(status)
+            ? syncLabel(status, noToken)
             : 'Loading…';
   const showError = Boolean(status?.lastError && status.configured);
   const pendingText = status ? `${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting to sync` : '';

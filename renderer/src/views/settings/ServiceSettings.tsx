@@ -1,5 +1,5 @@
 // The contact service: its address, the sync interval, the access token and "Test connection".
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ConnectionTest, Settings } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
@@ -24,6 +24,16 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [test, setTest] = useState<ConnectionTest | null>(null);
   const [busy, setBusy] = useState<null | 'save' | 'test' | 'forget'>(null);
+  /** "Forget token…" asks first: one Enter on it must not delete the token. */
+  const [confirmingForget, setConfirmingForget] = useState(false);
+  const asked = useRef(false);
+  useLayoutEffect(() => {
+    // The question takes the keyboard on "Keep it" (the safe answer); kept, it goes back to the button.
+    if (confirmingForget) form.current?.querySelector<HTMLElement>('[data-keep]')?.focus();
+    else if (asked.current && settings.hasToken) form.current?.querySelector<HTMLElement>('[data-forget]')?.focus();
+    asked.current = confirmingForget;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [confirmingForget]);
   // Refused, the keyboard goes from the button to the first field to correct.
   const form = useFocusFirstInvalid(errors);
 
@@ -126,6 +136,7 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
     try {
       useSettings.setState({ settings: await api().invoke('settings.setToken', { token: null }) });
       setMessage({ tone: 'info', text: 'The access token was removed. Sync stops until you add one.' });
+      setConfirmingForget(false);
       void reloadSync();
     } catch (e) {
       setMessage({ tone: 'error', text: errorMessage(e) });
@@ -179,12 +190,25 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
         <button type="button" className="button" {...busyButton(busy !== null, () => void testConnection())}>
           {busy === 'test' ? 'Testing…' : 'Test connection'}
         </button>
-        {settings.hasToken ? (
-          <button type="button" className="button button--ghost button--danger" {...busyButton(busy !== null, () => void forgetToken())}>
-            Forget token
+        {settings.hasToken && !confirmingForget ? (
+          <button type="button" className="button button--ghost button--danger" data-forget {...busyButton(busy !== null, () => setConfirmingForget(true))}>
+            Forget token…
           </button>
         ) : null}
       </div>
+      {settings.hasToken && confirmingForget ? (
+        <div className="banner banner--warning" role="alert">
+          Forget the access token? Sync stops until you add one, and it is never shown again: you will need the token itself to paste it back.
+          <div className="form-actions">
+            <button type="button" className="button button--small button--danger" {...busyButton(busy === 'forget', () => void forgetToken())}>
+              Forget token
+            </button>
+            <button type="button" className="button button--small" data-keep onClick={() => setConfirmingForget(false)}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -5,6 +5,8 @@ import { SYNC_LIST_MAX, SYNC_LIST_PAGE } from '../../lib/syncPages';
 import { api, errorMessage } from '../../api';
 import { busyButton } from '../../lib/busyButton';
 import { formatDateTime } from '../../lib/format';
+import { TOKEN_MISSING, waitsForToken } from '../../lib/syncState';
+import { useSettings } from '../../stores/settingsStore';
 import { useSync } from '../../stores/syncStore';
 import { useUi } from '../../stores/uiStore';
 import { ConflictsPanel } from './ConflictsPanel';
@@ -14,6 +16,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 export function SyncView() {
   const status = useSync((s) => s.status);
   const setView = useUi((s) => s.setView);
+  const noToken = waitsForToken(status, useSettings((s) => s.settings));
   const [conflicts, setConflicts] = useState<SyncConflict[] | null>(null);
   const [rejected, setRejected] = useState<RejectedOp[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +62,9 @@ export function SyncView() {
           <p className="muted">
             {!status
               ? 'Loading…'
-              : !status.configured
+              : noToken
+                ? `${TOKEN_MISSING}. Your changes are kept on this computer meanwhile.`
+                : !status.configured
                 ? 'No contact service is set up: everything stays on this computer.'
                 : status.lastSuccessAt
                   ? `Last synced ${formatDateTime(status.lastSuccessAt)}.`
@@ -73,7 +78,7 @@ export function SyncView() {
           </button>
         ) : (
           <button type="button" className="button" onClick={() => setView('settings')}>
-            Set up a service
+            {noToken ? 'Add a token in Settings' : 'Set up a service'}
           </button>
         )}
       </header>
