@@ -7,7 +7,7 @@ import { connectApi, seedContacts } from './helpers/api';
 import { expect, testWithService as test } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations } from './helpers/screenshots';
 import { remoteContactByEmail } from './helpers/service';
-import { connectService, openApp, statusBar, syncNow } from './helpers/ui';
+import { connectService, createContact, openApp, statusBar, syncNow } from './helpers/ui';
 
 const shots = '/tmp/fix-layout-shots';
 const tag = process.env.SHOT_TAG ?? 'after';
@@ -23,9 +23,11 @@ const statusBarProblems = `(() => {
   if (box.right > width + 0.5) problems.push('bar ends at ' + Math.round(box.right) + ' px');
   // text-overflow only draws "…" in a block container: a flex or grid item box clips silently.
   const ellipsizes = (s) => s.textOverflow === 'ellipsis' && s.overflowX !== 'visible' && ['block', 'inline-block', 'flow-root', 'list-item'].includes(s.display);
+  // The live region for screen readers is hidden on purpose (.visually-hidden): not laid out text.
+  const hidden = (el) => Boolean(el.closest('.visually-hidden'));
   for (const el of bar.querySelectorAll('*')) {
     const r = el.getBoundingClientRect();
-    if (r.width === 0 && r.height === 0) continue;
+    if ((r.width === 0 && r.height === 0) || hidden(el)) continue;
     const text = (el.textContent || '').trim().slice(0, 40);
     // Text inside an item that ends in "…" runs on past it, hidden: that is the point.
     let shortened = false;
@@ -34,6 +36,7 @@ const statusBarProblems = `(() => {
     if (el.scrollWidth > el.clientWidth + 1 && !ellipsizes(getComputedStyle(el))) problems.push('cut without "…": ' + text);
   }
   for (const item of bar.children) {
+    if (hidden(item)) continue;
     const text = (item.textContent || '').trim();
     const r = item.getBoundingClientRect();
     // Left out (display: none) is fine; shown as a sliver is not.
@@ -119,4 +122,51 @@ test('the fullest status bar fits the window at 720 and 1280 px, light and dark'
       expect(await page.evaluate(badgeApartFromIcon), `Sync badge at ${width} px`).toEqual({ aligned: true, apart: true, inSidebar: true });
     }
   }
+});
+
+/** Notes every text the page's live regions (role=status) hold, at every change: what a screen reader hears. */
+const noteLiveTexts = `(() => {
+  window.__live = [];
+  const note = () => {
+    for (const region of document.querySelectorAll('[role=status]')) {
+      const text = (region.textContent || '').trim();
+      if (text && window.__live[window.__live.length - 1] !== text) window.__live.push(text);
+    }
+  };
+  new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+})()`;
+const liveTexts = (page: import('@playwright/test').Page) => page.evaluate<string[]>('window.__live');
+
+test('background syncs and autosaves are not announced; going offline and online again are', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await connectService(page, service);
+  await syncNow(page);
+  await expect(statusBar(page)).toContainText('Online');
+  await page.evaluate(noteLiveTexts);
+
+  await syncNow(page);
+  await syncNow(page);
+  expect((await liveTexts(page)).filter((t) => t.startsWith('Syncing'))).toEqual([]);
+
+  await service.stop();
+  await syncNow(page);
+  await expect(statusBar(page).getByRole('status')).toHaveText(/^Offline — changes are kept and will sync later\./);
+  await service.start();
+  await syncNow(page);
+  await expect(statusBar(page).getByRole('status')).toHaveText(/^Online\./);
+  // What the bar shows is unchanged for the eye.
+  await expect(statusBar(page)).toContainText('Online');
+
+  // An email kept as it is typed says so on screen, without reading it out at each pause.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await createContact(page, { name: 'Ada Lovelace' });
+  const detail = page.getByRole('article', { name: 'Ada Lovelace' });
+  await detail.getByRole('button', { name: 'Write an email' }).click();
+  const email = detail.getByRole('region', { name: 'Email' });
+  await email.getByRole('textbox', { name: 'Subject' }).fill('Tuesday');
+  await expect(email.getByText('Kept as a draft.')).toBeVisible();
+  await email.getByRole('textbox', { name: 'Message' }).fill('See you then.');
+  await expect(email.getByText('Kept as a draft.')).toBeVisible();
+  const heard = await liveTexts(page);
+  expect(heard.filter((t) => t.includes('Saving…') || t.includes('Kept as a draft.'))).toEqual([]);
 });

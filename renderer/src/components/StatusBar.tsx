@@ -1,30 +1,12 @@
 // The status bar: connection, online/offline, pending changes, the progress of a sync pass,
 // the last successful sync, and anything that needs the user.
+import { useRef } from 'react';
 import type { SyncPhase, SyncStatus } from '../../../preload/contract';
 import { formatDateTime, formatRelative } from '../lib/format';
-import { TOKEN_MISSING, waitsForToken } from '../lib/syncState';
+import { syncAnnouncement, syncLabel, waitsForToken } from '../lib/syncState';
 import { useSettings } from '../stores/settingsStore';
 import { useSync } from '../stores/syncStore';
 import { useUi } from '../stores/uiStore';
-
-function syncLabel(status: SyncStatus, noToken: boolean): string {
-  if (noToken) return TOKEN_MISSING;
-  if (!status.configured) return 'Local only — no contact service set up';
-  if (status.authRequired) return 'Sync paused — the service needs a new access token';
-  if (!status.online) return 'Offline — changes are kept and will sync later';
-  switch (status.phase) {
-    case 'pulling':
-      return 'Syncing — receiving changes';
-    case 'merging':
-      return 'Syncing — applying changes';
-    case 'pushing':
-      return 'Syncing — sending changes';
-    case 'paused':
-      return 'Sync paused';
-    default:
-      return 'Online';
-  }
-}
 
 /** What a phase's progress counts: the listing's pages, the contacts merged, the changes sent. */
 const progressUnits: Partial<Record<SyncPhase, [one: string, many: string]>> = {
@@ -65,6 +47,11 @@ export function StatusBar() {
           : status
             ? syncLabel(status, noToken)
             : 'Loading…';
+  // The live region says only changes worth hearing: a background pass that changes nothing is
+  // silent (the label above shows its phases, not read out), and so is each pass's progress.
+  const announced = useRef('');
+  const announcement = connection !== 'open' ? label : status ? syncAnnouncement(status, noToken, attention) : '';
+  if (announcement !== null) announced.current = announcement;
   const showError = Boolean(status?.lastError && status.configured);
   const pendingText = status ? `${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting to sync` : '';
   const lastSynced = status?.lastSuccessAt ? `Last synced ${formatRelative(status.lastSuccessAt)}` : 'Not synced yet';
@@ -73,7 +60,10 @@ export function StatusBar() {
   // app.css): each carries its whole text as a tooltip, and the Sync view says it all in full.
   return (
     <footer className="status-bar" aria-label="Status">
-      <span className="status-bar__item status-bar__state" role="status" title={label}>
+      <span className="visually-hidden" role="status">
+        {announced.current}
+      </span>
+      <span className="status-bar__item status-bar__state" title={label}>
         <span className={`status-dot status-dot--${tone}`} aria-hidden="true" />
         {label}
       </span>

@@ -478,9 +478,11 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
         </div>
       ) : null}
       {notice ? <p className="draft-editor__notice" role="status">{notice}</p> : null}
+      {/* Saving at every pause in typing is shown, not announced: only a failure is read out. */}
       {editable ? (
-        <p className="muted draft-editor__kept" role="status">
-          {autosaved === 'saving' ? 'Saving…' : autosaved === 'saved' ? 'Kept as a draft.' : autosaved ? `Not saved yet: ${autosaved.error}` : ''}
+        <p className="muted draft-editor__kept">
+          {autosaved === 'saving' ? 'Saving…' : autosaved === 'saved' ? 'Kept as a draft.' : ''}
+          <span role="status">{autosaved && typeof autosaved === 'object' ? `Not saved yet: ${autosaved.error}` : ''}</span>
         </p>
       ) : null}
       {draft ? <DraftHistory history={draft.history} /> : null}
