@@ -2,8 +2,11 @@
 // shows at once and is stored (a reload shows it in the same place).
 import type { Page } from '@playwright/test';
 import { seedContacts } from './helpers/api';
-import { expect, test } from './helpers/fixtures';
-import { moveWithMenu, openApp } from './helpers/ui';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { connectApi } from './helpers/api';
+import { expect, test, testWithService } from './helpers/fixtures';
+import { connectService, createContact, moveWithMenu, openApp, syncNow } from './helpers/ui';
 
 function column(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });
@@ -129,4 +132,49 @@ test('moving with the keyboard brings the chosen column into view, and a click e
   await expect(page.getByText('Moving Alan Turing was cancelled.')).toBeAttached();
   await expect(page.locator('.board-column--over')).toHaveCount(0);
   await expect(handle).toHaveAttribute('aria-pressed', 'false');
+});
+
+/** The board's live region: what a screen reader hears of moves. */
+const boardSays = (page: Page) => page.locator('.pipeline-view div.visually-hidden[role="status"]');
+
+test('a move through “Move to…” is announced, not the keyboard move cancelled before it', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Walsh' }]);
+  await openBoard(page, bridge.url);
+  const target = (await page.locator('.board').getByRole('heading', { level: 2 }).nth(2).textContent())!;
+  await card(page, 'Not in pipeline', 'Ada Walsh').getByRole('button', { name: 'Move Ada Walsh', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Escape');
+  await expect(boardSays(page)).toHaveText('Moving Ada Walsh was cancelled.');
+  await moveWithMenu(card(page, 'Not in pipeline', 'Ada Walsh'), 'Ada Walsh', target);
+  await expect(card(page, target, 'Ada Walsh')).toBeVisible();
+  await expect(boardSays(page)).toHaveText(`Ada Walsh moved to ${target}.`);
+});
+
+testWithService('a card carried to a column a sync removes meanwhile stays put, and the board says why', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Ada Walsh', email: 'ada@example.com' });
+  await connectService(page, service);
+  await syncNow(page);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+  const headings = page.locator('.board').getByRole('heading', { level: 2 });
+  const gone = (await headings.nth(2).textContent())!;
+  await card(page, 'Not in pipeline', 'Ada Walsh').getByRole('button', { name: 'Move Ada Walsh', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(boardSays(page)).toHaveText(`Ada Walsh is over ${gone}.`);
+
+  // An administrator removes that state on the service; a background sync takes it off the board.
+  const db = new Database(join(service.dataDir, 'service.sqlite'));
+  db.prepare('DELETE FROM pipeline_states WHERE name = ?').run(gone);
+  db.close();
+  const api = await connectApi(bridge);
+  await api.call('sync.now', {});
+  api.close();
+  await expect(column(page, gone)).toHaveCount(0);
+
+  await page.keyboard.press('Space');
+  await expect(boardSays(page)).toHaveText(`Ada Walsh could not be moved to ${gone}: that column is gone (it was removed on the service). Ada Walsh stays in Not in pipeline.`);
+  await expect(card(page, 'Not in pipeline', 'Ada Walsh')).toBeVisible();
+  await expect(card(page, 'Not in pipeline', 'Ada Walsh').getByRole('button', { name: 'Move Ada Walsh', exact: true })).toBeFocused();
 });

@@ -57,4 +57,23 @@ describe('the pipeline board store', () => {
     expect(names('lead')).toEqual([]);
     expect(usePipeline.getState().moveError).toBe('Ada Lovelace could not be moved to New lead: No such pipeline state');
   });
+
+  it('a move to a column that is gone reports it and leaves the card where it was', async () => {
+    const fake = fakeApi();
+    setApi(fake.api);
+    await usePipeline.getState().load();
+    const outcome = await usePipeline.getState().move('ada', 'removed-by-a-sync');
+    expect(outcome).toEqual({ moved: false, message: expect.stringContaining('Ada Lovelace could not be moved: that column is gone') });
+    expect(names(NONE)).toEqual(['Ada Lovelace']);
+    expect(usePipeline.getState().moveError).toContain('that column is gone');
+  });
+
+  it('a move that went through answers the column it went to', async () => {
+    const fake = fakeApi();
+    setApi(fake.api);
+    await usePipeline.getState().load();
+    const moving = usePipeline.getState().move('ada', 'lead');
+    fake.answer(true);
+    expect(await moving).toEqual({ moved: true, to: 'New lead' });
+  });
 });

@@ -27,9 +27,12 @@ interface PipelineStoreState {
   reloadWanted: boolean;
   load(): Promise<void>;
   loadMore(key: string): Promise<void>;
-  move(contactId: string, toKey: string): Promise<void>;
+  /** Moves a card; answers whether it moved and, if not, why (in plain words, for the board to say). */
+  move(contactId: string, toKey: string): Promise<MoveOutcome>;
   dismissMoveError(): void;
 }
+
+export type MoveOutcome = { moved: true; to: string } | { moved: false; message: string };
 
 export function columnKey(stateId: string | null): string {
   return stateId ?? NONE;
@@ -124,8 +127,15 @@ export const usePipeline = create<PipelineStoreState>((set, get) => ({
     const before = get().columns;
     const from = before.find((c) => c.items.some((i) => i.id === contactId));
     const to = before.find((c) => c.key === toKey);
-    if (!from || !to || from.key === toKey) return;
+    if (!from) return { moved: false, message: 'That contact is no longer on the board.' };
     const card = from.items.find((i) => i.id === contactId)!;
+    if (from.key === toKey) return { moved: false, message: `${card.name} stays in ${from.title}.` };
+    if (!to) {
+      // The column went while the card was on its way (a sync removed the state): it stays put.
+      const message = `${card.name} could not be moved: that column is gone (it was removed on the service). ${card.name} stays in ${from.title}.`;
+      set({ moveError: message });
+      return { moved: false, message };
+    }
     const moved: ContactSummary = { ...card, pipelineState: to.state ? { id: to.state.id, name: to.state.name } : null };
     set((s) => ({
       moveError: null,
@@ -141,16 +151,19 @@ export const usePipeline = create<PipelineStoreState>((set, get) => ({
       set((s) => ({
         columns: s.columns.map((c) => (c.key === toKey ? { ...c, items: c.items.map((i) => (i.id === contactId ? { ...i, ...summaryOf(saved) } : i)) } : c)),
       }));
+      return { moved: true, to: to.title };
     } catch (error) {
       // Put the card back where it was.
+      const message = `${card.name} could not be moved to ${to.title}: ${errorMessage(error)}`;
       set((s) => ({
-        moveError: `${card.name} could not be moved to ${to.title}: ${errorMessage(error)}`,
+        moveError: message,
         columns: s.columns.map((c) => {
           if (c.key === toKey) return { ...c, items: c.items.filter((i) => i.id !== contactId), total: c.total - 1 };
           if (c.key === from.key) return { ...c, items: [card, ...c.items], total: c.total + 1 };
           return c;
         }),
       }));
+      return { moved: false, message };
     } finally {
       set((s) => ({ movesInFlight: s.movesInFlight - 1 }));
       if (get().movesInFlight === 0 && get().reloadWanted) {

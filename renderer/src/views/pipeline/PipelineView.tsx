@@ -17,7 +17,16 @@ export function PipelineView() {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const columnRefs = useMemo(() => columns.map((c) => ({ key: c.key, title: c.title })), [columns]);
-  const keyboard = useKeyboardCarry({ columns: columnRefs, onDrop: (id, to) => void move(id, to) });
+  const keyboard = useKeyboardCarry({ columns: columnRefs, onDrop: async (id, to) => {
+    const outcome = await move(id, to);
+    return outcome.moved ? null : outcome.message;
+  } });
+  /** A move from "Move to…" or the mouse is said in the board's live region too, as a keyboard move is. */
+  const moveAndSay = async (id: string, to: string) => {
+    const name = nameOf(id);
+    const outcome = await move(id, to);
+    keyboard.announce(outcome.moved ? `${name} moved to ${outcome.to}.` : outcome.message);
+  };
   const titleOf = (key: string | number | undefined) => columns.find((c) => c.key === key)?.title ?? 'nowhere';
   const nameOf = (id: string | number) => columns.flatMap((c) => c.items).find((i) => i.id === id)?.name ?? 'the contact';
   const active = activeId ? columns.flatMap((c) => c.items).find((i) => i.id === activeId) : undefined;
@@ -38,7 +47,7 @@ export function PipelineView() {
   };
   const onDragEnd = (event: DragEndEvent) => {
     setActiveId(null);
-    if (event.over) void move(String(event.active.id), String(event.over.id));
+    if (event.over) void move(String(event.active.id), String(event.over.id)); // dnd-kit says it (announcements below)
   };
 
   if (!loaded) {
@@ -93,7 +102,7 @@ export function PipelineView() {
               keyboardTarget={keyboard.carry?.targetKey === column.key}
               onHandleKeyDown={keyboard.onHandleKeyDown}
               onHandleBlur={keyboard.onHandleBlur}
-              onMove={(id, to) => void move(id, to)}
+              onMove={(id, to) => void moveAndSay(id, to)}
               onOpen={open}
               onMore={() => void loadMore(column.key)}
             />

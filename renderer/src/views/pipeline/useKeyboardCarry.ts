@@ -7,11 +7,14 @@ export interface Carry {
   name: string;
   fromKey: string;
   targetKey: string;
+  /** The chosen column's name, kept: a sync may remove the column while the card is carried. */
+  targetTitle: string;
 }
 
 interface Options {
   columns: { key: string; title: string }[];
-  onDrop(contactId: string, toKey: string): void;
+  /** Moves the card; a message when it could not be moved (said instead of "moved to"). */
+  onDrop(contactId: string, toKey: string): Promise<string | null>;
 }
 
 export function handleDomId(contactId: string): string {
@@ -33,15 +36,15 @@ export function useKeyboardCarry({ columns, onDrop }: Options) {
       if (!carry || carry.contactId !== card.contactId) {
         if (!pick) return;
         event.preventDefault();
-        setCarry({ contactId: card.contactId, name: card.name, fromKey: card.columnKey, targetKey: card.columnKey });
+        setCarry({ contactId: card.contactId, name: card.name, fromKey: card.columnKey, targetKey: card.columnKey, targetTitle: title(card.columnKey) });
         setAnnouncement(`Picked up ${card.name} in ${title(card.columnKey)}. Use the left and right arrow keys to choose a column, Space to drop, Escape to cancel.`);
         return;
       }
       if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
         event.preventDefault();
-        const index = columns.findIndex((c) => c.key === carry.targetKey);
+        const index = Math.max(0, columns.findIndex((c) => c.key === carry.targetKey));
         const next = columns[Math.max(0, Math.min(columns.length - 1, index + (event.key === 'ArrowRight' ? 1 : -1)))]!;
-        setCarry({ ...carry, targetKey: next.key });
+        setCarry({ ...carry, targetKey: next.key, targetTitle: next.title });
         setAnnouncement(`${carry.name} is over ${next.title}.`);
         // The board scrolls sideways: the chosen column comes into view.
         document.getElementById(columnHeadingId(next.key))?.closest('section')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -54,10 +57,17 @@ export function useKeyboardCarry({ columns, onDrop }: Options) {
           setAnnouncement(`${carry.name} stays in ${title(carry.fromKey)}.`);
           return;
         }
+        const focusCard = () => requestAnimationFrame(() => document.getElementById(handleDomId(carry.contactId))?.focus());
+        if (!columns.some((c) => c.key === carry.targetKey)) {
+          // A sync removed the column while the card was carried: nothing moves, and it is said.
+          setAnnouncement(`${carry.name} could not be moved to ${carry.targetTitle}: that column is gone (it was removed on the service). ${carry.name} stays in ${title(carry.fromKey) || 'its column'}.`);
+          focusCard();
+          return;
+        }
         setAnnouncement(`${carry.name} moved to ${title(carry.targetKey)}.`);
-        onDrop(carry.contactId, carry.targetKey);
+        void onDrop(carry.contactId, carry.targetKey).then((failed) => failed && setAnnouncement(failed));
         // The card now lives in another column: keep the keyboard focus on it.
-        requestAnimationFrame(() => document.getElementById(handleDomId(carry.contactId))?.focus());
+        focusCard();
       } else if (event.key === 'Escape' || event.key === 'Tab') {
         if (event.key === 'Escape') event.preventDefault();
         setCarry(null);
@@ -77,5 +87,5 @@ export function useKeyboardCarry({ columns, onDrop }: Options) {
     [carry],
   );
 
-  return { carry, announcement, onHandleKeyDown, onHandleBlur, cancel: () => setCarry(null) };
+  return { carry, announcement, announce: setAnnouncement, onHandleKeyDown, onHandleBlur, cancel: () => setCarry(null) };
 }
