@@ -64,9 +64,37 @@ export class StateMap {
     return row.id;
   };
 
-  /** Takes the service's list of states (when it has one). */
+  /**
+   * Takes the service's list of states (when it has one), in the service's order: a state new
+   * on the service takes its place among the others instead of landing last. The app has no way
+   * to reorder columns, so linked states simply follow the service; a state only this app has
+   * keeps its place among them.
+   */
   apply(states: RemoteState[]): void {
     for (const state of states) this.resolve({ id: state.id, name: state.name });
+    this.followServiceOrder(states);
+  }
+
+  private followServiceOrder(states: RemoteState[]): void {
+    const rank = new Map<string, number>();
+    states
+      .map((state, index) => ({ state, index }))
+      .sort((a, b) => (a.state.position ?? a.index) - (b.state.position ?? b.index) || a.index - b.index)
+      .forEach(({ state }) => rank.has(state.id) || rank.set(state.id, rank.size));
+    const rows = this.store.all(this.store.db.selectFrom('pipeline_states').select(['id', 'remote_id', 'position']).orderBy('position').orderBy(sql`rowid`));
+    const listed = (r: (typeof rows)[number]) => r.remote_id !== null && rank.has(r.remote_id);
+    // The slots linked states hold, filled in the service's order; the others stay in theirs.
+    const linked = rows.filter(listed).sort((a, b) => rank.get(a.remote_id!)! - rank.get(b.remote_id!)!);
+    let next = 0;
+    rows.forEach((row, i) => {
+      const at = listed(row) ? linked[next++]! : row;
+      if (at.position === i) return;
+      this.store.run(this.store.db.updateTable('pipeline_states').set({ position: i }).where('id', '=', at.id));
+      const known = at.remote_id ? this.byRemote.get(at.remote_id) : undefined;
+      if (known) known.position = i;
+      this.changed = true;
+    });
+    this.nextPosition = Math.max(this.nextPosition, rows.length);
   }
 }
 

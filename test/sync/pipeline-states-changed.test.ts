@@ -1,6 +1,7 @@
 // Pipeline states the service renames or removes (its interface has no call for either: an
 // administrator does it on the service itself). The app follows the service's list of states.
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
@@ -128,5 +129,30 @@ describe('pipeline states changed on the service', () => {
     expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
     const remote = await service.api.ok('GET', `/api/contacts/${remoteId}`);
     expect((await app.call('contacts.get', { id: c.id })).pipelineState?.name ?? null).toBe(remote.pipelineState?.name ?? null);
+  });
+
+  it('a state new on the service takes the place the service gives it, not the last one', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    await app.drain();
+    onServiceDb((db) => {
+      db.prepare('UPDATE pipeline_states SET position = position + 1 WHERE position >= 1').run();
+      db.prepare('INSERT INTO pipeline_states (id, name, position) VALUES (?, ?, 1)').run(randomUUID(), 'Qualified');
+    });
+    try {
+      expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+      const listed = (await service.api.states()).map((st) => st.name);
+      expect(listed[1]).toBe('Qualified');
+      const local = (await app.call('pipelineStates.list', {})).sort((a, b) => a.position - b.position).map((st) => st.name);
+      // The board's columns: the service's states in its order (a state only this app has,
+      // left by the tests before, keeps its own place among them).
+      expect(local.filter((name) => listed.includes(name))).toEqual(listed);
+      expect(local.indexOf('Qualified')).toBe(local.indexOf(listed[0]!) + 1);
+      expect(local.at(-1)).not.toBe('Qualified');
+    } finally {
+      onServiceDb((db) => {
+        db.prepare("DELETE FROM pipeline_states WHERE name = 'Qualified'").run();
+        db.prepare('UPDATE pipeline_states SET position = position - 1 WHERE position >= 2').run();
+      });
+    }
   });
 });
