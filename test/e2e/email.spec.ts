@@ -1,13 +1,14 @@
 // Email to a contact: drafted by the service from an instruction, refined with the history in
 // view, edited by hand, sent. Offline: written by hand and queued until the service is back.
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { openStore } from '../../db/open';
 import { STORE_FILE } from '../../main/core/core';
 import { connectApi } from './helpers/api';
-import { startBridge } from './helpers/bridge';
+import { startBridge, type RunningBridge } from './helpers/bridge';
 import { testWithService as test } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
+import type { TestService } from './helpers/service';
 import { connectService, createContact, emailToSyncedContact, openApp, openEmail, statusBar, syncNow } from './helpers/ui';
 
 test('an email is drafted from an instruction, refined, edited by hand and sent', async ({ page, bridge, service }) => {
@@ -107,27 +108,32 @@ test('an email the service refused for its subject opens from Sync with the Subj
   await expect(subject).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('an email whose send may or may not have gone out can be sent again or discarded from its editor', async ({ page, bridge, service }) => {
+/** An email to Ada whose send Rolodeck stopped in the middle of: it cannot tell whether it went out. Opened in its editor, on a restarted bridge. */
+async function emailSentWhileStopping(page: Page, bridge: RunningBridge, service: TestService) {
   const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
   await service.stop();
   await email.getByRole('textbox', { name: 'Subject' }).fill('Tuesday');
   await email.getByRole('textbox', { name: 'Message' }).fill('Dear Ada, see you Tuesday.');
   await email.getByRole('button', { name: /^Send/ }).click();
   await expect(email.getByText('Waiting to send').first()).toBeVisible();
-  // Rolodeck stops while the email is being sent: it cannot tell whether it went out.
   await bridge.stop();
   const store = await openStore(join(bridge.dataDir, STORE_FILE));
   store.sqlite.prepare(`update outbox set state = 'sending' where kind = 'email.send'`).run();
   store.sqlite.close();
   const again = await startBridge(bridge.dataDir);
+  await openApp(page, again.url);
+  const editor = await openEmail(page, 'Ada Lovelace');
+  await editor.getByRole('button', { name: /Tuesday/ }).click();
+  await expect(editor.getByText(/then send again or discard/)).toBeVisible();
+  return { editor, again };
+}
+
+test('an email whose send may or may not have gone out can be sent again from its editor', async ({ page, bridge, service }) => {
+  const { editor, again } = await emailSentWhileStopping(page, bridge, service);
   try {
-    await openApp(page, again.url);
-    const editor = await openEmail(page, 'Ada Lovelace');
-    await editor.getByRole('button', { name: /Tuesday/ }).click();
-    await expect(editor.getByText(/then send again or discard/)).toBeVisible();
     await editor.getByRole('button', { name: 'Discard…' }).click();
     await expect(editor.getByRole('button', { name: 'Keep it' })).toBeFocused();
-    await expect(editor.getByRole('button', { name: 'Discard email' })).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Stop sending' })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(editor.getByRole('button', { name: 'Discard…' })).toBeFocused();
     await editor.getByRole('button', { name: 'Send again' }).click();
@@ -136,6 +142,21 @@ test('an email whose send may or may not have gone out can be sent again or disc
     await syncNow(page);
     const sent = await openEmail(page, 'Ada Lovelace');
     await expect(sent.getByRole('button', { name: /Tuesday/ })).toContainText('Sent');
+  } finally {
+    await again.stop();
+  }
+});
+
+test('an email whose send may or may not have gone out, discarded from its editor, is a draft again with its text', async ({ page, bridge, service }) => {
+  const { editor, again } = await emailSentWhileStopping(page, bridge, service);
+  try {
+    await editor.getByRole('button', { name: 'Discard…' }).click();
+    await editor.getByRole('button', { name: 'Stop sending' }).click();
+    await expect(editor.getByText(/then send again or discard/)).toBeHidden();
+    await expect(editor.getByRole('textbox', { name: 'Subject' })).toHaveValue('Tuesday');
+    await expect(editor.getByRole('textbox', { name: 'Message' })).toHaveValue('Dear Ada, see you Tuesday.');
+    await expect(editor.getByRole('textbox', { name: 'Message' })).toBeEditable();
+    await expect(page.getByRole('button', { name: /items? needs? your attention/ })).toHaveCount(0);
   } finally {
     await again.stop();
   }

@@ -298,16 +298,14 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
     });
 
   /** Drops an email whose first attempt may or may not have gone out: it is not sent again. */
+  // As Discard in the Sync view: the send is dropped and the email is a draft again, to edit,
+  // send or delete (its text is never lost with a send that may have gone out).
   const discardUnknown = (current: EmailDraft) =>
     act('discard', async () => {
       await api().invoke('sync.discardOp', { opId: await sendOp(current) });
       setConfirmingDiscard(false);
-      await api().invoke('email.discard', { draftId: current.id });
-      keep.current.editable = false;
-      forgetTyped(contact.id, current.id);
-      useInlineDrafts.getState().forget(askKey(contact.id, current.id));
-      onClose();
-      return null;
+      const drafts = await api().invoke('email.drafts', { contactId: contact.id });
+      return drafts.find((d) => d.id === current.id) ?? null;
     });
 
   // The discard question takes the keyboard on "Keep it" (the safe answer), and gives it back
@@ -464,10 +462,10 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
         <div ref={attention}>
           {confirmingDiscard ? (
             <div className="banner banner--warning" role="alert">
-              Discard this email? Rolodeck will not send it again; if the first attempt went out, it stays sent.
+              Stop sending this email? Rolodeck will not send it again, and it goes back to your drafts; if the first attempt went out, it stays sent.
               <div className="form-actions">
                 <button type="button" className="button button--small button--danger" {...busyButton(busy === 'discard', () => void discardUnknown(draft))}>
-                  Discard email
+                  Stop sending
                 </button>
                 <button type="button" className="button button--small" data-keep onClick={() => setConfirmingDiscard(false)}>
                   Keep it
