@@ -115,10 +115,12 @@ async function seededService(count: number): Promise<{ server: ServiceProcess; t
 }
 
 async function newCore(url: string, token: string, dir = mkdtempSync(join(tmpdir(), 'rolodeck-bench-app-'))): Promise<Core> {
-  const secrets = new MemorySecretStore();
-  secrets.set(token);
-  const core = await startCore({ dataFolder: dir, secrets, sync: { schedule: false, concurrency: CONCURRENCY } });
-  await core.dispatch('settings.set', { serviceUrl: url });
+  const core = await startCore({ dataFolder: dir, secrets: new MemorySecretStore(), sync: { schedule: false, concurrency: CONCURRENCY } });
+  // As a user sets it up: the address first, then the token, which is kept for that address.
+  for (const [method, input] of [['settings.set', { serviceUrl: url }], ['settings.setToken', { token }]] as const) {
+    const answer = await core.dispatch(method, input);
+    if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
+  }
   return core;
 }
 
