@@ -36,13 +36,13 @@ test('long columns show a page of cards, and a move keeps the cards brought into
   }
   const far = cards(page, first).nth(2 * COLUMN_PAGE + 10);
   const name = (await far.getAttribute('aria-label'))!;
-  // Names repeat among synthetic contacts: the card is told by its handle's id (its contact's).
-  const handleId = (await far.getByRole('button', { name: `Move ${name}`, exact: true }).getAttribute('id'))!;
+  // Names repeat among synthetic contacts: the card is told by its button's id (its contact's).
+  const cardId = (await far.getByRole('button', { name: `${name}, ${first}, ` }).getAttribute('id'))!;
   await moveWithMenu(far, name, second);
   // In its new column at once (at the top, until the reload after the move puts it in its place
   // by name there, which may be past the page shown): counted there, gone from where it was.
   await expect(column(page, second).getByText(`${(IN_SECOND_STATE + 1).toLocaleString('en-US')} contacts`, { exact: true })).toBeVisible();
-  await expect(column(page, first).locator(`[id="${handleId}"]`)).toHaveCount(0);
+  await expect(column(page, first).locator(`[id="${cardId}"]`)).toHaveCount(0);
 
   // That reload brought back every card the column showed, less the one moved.
   await expect(column(page, first).getByRole('button', { name: `Show ${(IN_FIRST_STATE - 3 * COLUMN_PAGE).toLocaleString('en-US')} more in ${first}` })).toBeVisible();
@@ -60,4 +60,27 @@ test('the last "Show more" of a column hands the keyboard to the first card it b
   await expect(cards(page, second)).toHaveCount(IN_SECOND_STATE);
   await expect(more).toHaveCount(0);
   await expect(cards(page, second).nth(COLUMN_PAGE).locator('.card__open')).toBeFocused();
+});
+
+test('↓ on the last card loaded brings in the next page and goes on to its first card; End reaches the last card loaded', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+  await expect(cards(page, second)).toHaveCount(COLUMN_PAGE);
+  const position = (n: number) => new RegExp(`, ${second}, ${n} of ${IN_SECOND_STATE}$`);
+  // Into the board with Tab (the first card of the first column), then → → to the second state.
+  await page.getByRole('heading', { level: 1, name: 'Pipeline' }).click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAccessibleName(position(1));
+  await page.keyboard.press('End');
+  await expect(page.locator(':focus')).toHaveAccessibleName(position(COLUMN_PAGE));
+  await page.keyboard.press('ArrowDown');
+  await expect(cards(page, second)).toHaveCount(IN_SECOND_STATE);
+  await expect(page.locator(':focus')).toHaveAccessibleName(position(COLUMN_PAGE + 1));
+  await expect(cards(page, second).nth(COLUMN_PAGE).getByRole('button').first()).toBeFocused();
+  // The whole column is in: End goes to its very last card, and ↓ there stays.
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAccessibleName(position(IN_SECOND_STATE));
 });

@@ -16,6 +16,11 @@ function card(page: Page, columnTitle: string, name: string) {
   return column(page, columnTitle).getByRole('listitem', { name });
 }
 
+/** The card's own button, which the keyboard reaches (its name says where it is: "Ada Walsh, Lead, 1 of 3"). */
+function cardButton(page: Page, columnTitle: string, name: string) {
+  return card(page, columnTitle, name).getByRole('button', { name: `${name}, ${columnTitle}, `, exact: false });
+}
+
 async function openBoard(page: Page, url: string) {
   await openApp(page, url);
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
@@ -88,7 +93,8 @@ test('a card dragged with the mouse lands in the column it is dropped on', async
   await seedContacts(bridge, [{ name: 'Grace Hopper' }]);
   await openBoard(page, bridge.url);
   const target = (await page.locator('.board').getByRole('heading', { level: 2 }).nth(1).textContent())!;
-  const handle = card(page, 'Not in pipeline', 'Grace Hopper').getByRole('button', { name: 'Move Grace Hopper', exact: true });
+  // The mouse's grip (⠿): the keyboard has its own ways, so it is not a control to be reached.
+  const handle = card(page, 'Not in pipeline', 'Grace Hopper').locator('.card__handle');
   const from = (await handle.boundingBox())!;
   const to = (await column(page, target).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -105,7 +111,7 @@ test('a card moves with the keyboard: Space, arrow keys, Space', async ({ page, 
   await openBoard(page, bridge.url);
   const headings = page.locator('.board').getByRole('heading', { level: 2 });
   const second = (await headings.nth(2).textContent())!;
-  await card(page, 'Not in pipeline', 'Alan Turing').getByRole('button', { name: 'Move Alan Turing', exact: true }).focus();
+  await cardButton(page, 'Not in pipeline', 'Alan Turing').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -120,8 +126,7 @@ test('moving with the keyboard brings the chosen column into view, and a click e
   await openBoard(page, bridge.url);
   const headings = page.locator('.board').getByRole('heading', { level: 2 });
   const count = await headings.count();
-  const handle = card(page, 'Not in pipeline', 'Alan Turing').getByRole('button', { name: 'Move Alan Turing', exact: true });
-  await handle.focus();
+  await cardButton(page, 'Not in pipeline', 'Alan Turing').focus();
   await page.keyboard.press('Space');
   for (let i = 1; i < count; i++) await page.keyboard.press('ArrowRight');
   const last = headings.nth(count - 1);
@@ -131,7 +136,7 @@ test('moving with the keyboard brings the chosen column into view, and a click e
   await page.getByRole('heading', { level: 1, name: 'Pipeline' }).click();
   await expect(page.getByText('Moving Alan Turing was cancelled.')).toBeAttached();
   await expect(page.locator('.board-column--over')).toHaveCount(0);
-  await expect(handle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.card--carried')).toHaveCount(0);
 });
 
 /** The board's live region: what a screen reader hears of moves. */
@@ -141,7 +146,7 @@ test('a move through “Move to…” is announced, not the keyboard move cancel
   await seedContacts(bridge, [{ name: 'Ada Walsh' }]);
   await openBoard(page, bridge.url);
   const target = (await page.locator('.board').getByRole('heading', { level: 2 }).nth(2).textContent())!;
-  await card(page, 'Not in pipeline', 'Ada Walsh').getByRole('button', { name: 'Move Ada Walsh', exact: true }).focus();
+  await cardButton(page, 'Not in pipeline', 'Ada Walsh').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Escape');
   await expect(boardSays(page)).toHaveText('Moving Ada Walsh was cancelled.');
@@ -158,7 +163,7 @@ testWithService('a card carried to a column a sync removes meanwhile stays put, 
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
   const headings = page.locator('.board').getByRole('heading', { level: 2 });
   const gone = (await headings.nth(2).textContent())!;
-  await card(page, 'Not in pipeline', 'Ada Walsh').getByRole('button', { name: 'Move Ada Walsh', exact: true }).focus();
+  await cardButton(page, 'Not in pipeline', 'Ada Walsh').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -176,5 +181,5 @@ testWithService('a card carried to a column a sync removes meanwhile stays put, 
   await page.keyboard.press('Space');
   await expect(boardSays(page)).toHaveText(`Ada Walsh could not be moved to ${gone}: that column is gone (it was removed on the service). Ada Walsh stays in Not in pipeline.`);
   await expect(card(page, 'Not in pipeline', 'Ada Walsh')).toBeVisible();
-  await expect(card(page, 'Not in pipeline', 'Ada Walsh').getByRole('button', { name: 'Move Ada Walsh', exact: true })).toBeFocused();
+  await expect(cardButton(page, 'Not in pipeline', 'Ada Walsh')).toBeFocused();
 });

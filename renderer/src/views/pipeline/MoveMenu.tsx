@@ -11,6 +11,8 @@ interface MoveMenuProps {
   contactName: string;
   currentKey: string;
   columns: Pick<Column, 'key' | 'title'>[];
+  /** Whether its card holds the board's Tab stop: only that card's "Move to…" is in the Tab order. */
+  tabbable: boolean;
   onMove(toKey: string): void;
 }
 
@@ -19,7 +21,7 @@ export const moveMenuDomId = (contactId: string) => `move-menu-${contactId}`;
 
 const titleOf = (column: Pick<Column, 'key' | 'title'>) => (column.key === NONE ? 'Not in pipeline' : column.title);
 
-export function MoveMenu({ contactId, contactName, currentKey, columns, onMove }: MoveMenuProps) {
+export function MoveMenu({ contactId, contactName, currentKey, columns, tabbable, onMove }: MoveMenuProps) {
   const id = moveMenuDomId(contactId);
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -83,6 +85,7 @@ export function MoveMenu({ contactId, contactName, currentKey, columns, onMove }
         id={id}
         type="button"
         className="move-menu__button"
+        tabIndex={tabbable ? 0 : -1}
         aria-label={`Move ${contactName} to`}
         aria-haspopup="menu"
         aria-expanded={Boolean(open)}

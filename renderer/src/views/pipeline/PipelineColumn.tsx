@@ -2,7 +2,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useLayoutEffect, useRef } from 'react';
 import type { Column } from '../../stores/pipelineStore';
-import { PipelineCard } from './PipelineCard';
+import { PipelineCard, type CardKeys } from './PipelineCard';
 import { columnHeadingId } from './useKeyboardCarry';
 
 interface PipelineColumnProps {
@@ -14,14 +14,13 @@ interface PipelineColumnProps {
   /** The card being moved with the keyboard, and whether this column is its target. */
   carriedId: string | null;
   keyboardTarget: boolean;
-  onHandleKeyDown(event: React.KeyboardEvent, card: { contactId: string; name: string; columnKey: string }): void;
-  onHandleBlur(contactId: string): void;
+  keys: CardKeys;
   onMove(contactId: string, toKey: string): void;
   onOpen(contactId: string): void;
   onMore(): void;
 }
 
-export function PipelineColumn({ column, columns, loadingMore, noContacts, carriedId, keyboardTarget, onHandleKeyDown, onHandleBlur, onMove, onOpen, onMore }: PipelineColumnProps) {
+export function PipelineColumn({ column, columns, loadingMore, noContacts, carriedId, keyboardTarget, keys, onMove, onOpen, onMore }: PipelineColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { title: column.title } });
   const headingId = columnHeadingId(column.key);
   // "Show more" goes when the last page is in, and the keyboard with it: it goes instead to the
@@ -61,13 +60,14 @@ export function PipelineColumn({ column, columns, loadingMore, noContacts, carri
               : 'Every contact is in the pipeline.'}</p>
       ) : (
         <ul ref={cards} className="board-column__cards" aria-labelledby={headingId}>
-          {column.items.map((contact) => (
-            <PipelineCard key={contact.id} contact={contact} columnKey={column.key} columns={columns} carried={carriedId === contact.id} onHandleKeyDown={onHandleKeyDown} onHandleBlur={onHandleBlur} onMove={onMove} onOpen={onOpen} />
+          {column.items.map((contact, index) => (
+            <PipelineCard key={contact.id} contact={contact} column={column} position={index + 1} columns={columns} carried={carriedId === contact.id} keys={keys} onMove={onMove} onOpen={onOpen} />
           ))}
         </ul>
       )}
       {column.items.length < column.total ? (
-        <button ref={moreButton} type="button" className="button button--ghost board-column__more" onClick={more} disabled={loadingMore}>
+        // Out of the Tab order, as the cards are: ↓ on the last card brings the next page in.
+        <button ref={moreButton} type="button" tabIndex={-1} className="button button--ghost board-column__more" onClick={more} disabled={loadingMore}>
           {loadingMore ? (
             'Loading…'
           ) : (

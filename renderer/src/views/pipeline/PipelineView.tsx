@@ -1,14 +1,16 @@
 // The pipeline board: a column per pipeline state plus "Not in pipeline". Cards move by mouse,
-// by keyboard (Space, arrows, Space) or with "Move to…"; the move shows at once.
+// by keyboard (Space, arrows, Space) or with "Move to…"; the move shows at once. The board is one
+// stop in the Tab order, browsed card by card with the arrow keys.
 import { DndContext, DragOverlay, PointerSensor, rectIntersection, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useContactList } from '../../stores/contactListStore';
 import { useDataVersion } from '../../stores/dataVersionStore';
 import { usePipeline } from '../../stores/pipelineStore';
 import { useUi } from '../../stores/uiStore';
-import { CardBody, KEYBOARD_HELP_ID } from './PipelineCard';
+import { CardBody, KEYBOARD_HELP_ID, type CardKeys } from './PipelineCard';
 import { PipelineColumn } from './PipelineColumn';
+import { useBoardFocus } from './useBoardFocus';
 import { useKeyboardCarry } from './useKeyboardCarry';
 
 export function PipelineView() {
@@ -17,15 +19,33 @@ export function PipelineView() {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const columnRefs = useMemo(() => columns.map((c) => ({ key: c.key, title: c.title })), [columns]);
+  const board = useRef<HTMLDivElement>(null);
+  const focus = useBoardFocus({ columns, board, loadMore: (key) => void loadMore(key) });
+  /** The user's own move: the keyboard goes along with the card, wherever it lands. */
+  const moveFollowed = async (id: string, to: string) => {
+    focus.follow(id);
+    try {
+      return await move(id, to);
+    } finally {
+      focus.follow(null);
+    }
+  };
   const keyboard = useKeyboardCarry({ columns: columnRefs, onDrop: async (id, to) => {
-    const outcome = await move(id, to);
+    const outcome = await moveFollowed(id, to);
     return outcome.moved ? null : outcome.message;
   } });
   /** A move from "Move to…" or the mouse is said in the board's live region too, as a keyboard move is. */
   const moveAndSay = async (id: string, to: string) => {
     const name = nameOf(id);
-    const outcome = await move(id, to);
+    const outcome = await moveFollowed(id, to);
     keyboard.announce(outcome.moved ? `${name} moved to ${outcome.to}.` : outcome.message);
+  };
+  const keys: CardKeys = {
+    tabStop: focus.tabStop,
+    // A carried card's arrows carry it; otherwise they go from card to card.
+    onKeyDown: (event, card) => void (keyboard.onCardKeyDown(event, card) || focus.onCardKeyDown(event, card.contactId)),
+    onFocus: focus.onCardFocus,
+    onBlur: keyboard.onCardBlur,
   };
   const titleOf = (key: string | number | undefined) => columns.find((c) => c.key === key)?.title ?? 'nowhere';
   const nameOf = (id: string | number) => columns.flatMap((c) => c.items).find((i) => i.id === id)?.name ?? 'the contact';
@@ -47,7 +67,7 @@ export function PipelineView() {
   };
   const onDragEnd = (event: DragEndEvent) => {
     setActiveId(null);
-    if (event.over) void move(String(event.active.id), String(event.over.id)); // dnd-kit says it (announcements below)
+    if (event.over) void moveFollowed(String(event.active.id), String(event.over.id)); // dnd-kit says it (announcements below)
   };
 
   if (!loaded) {
@@ -64,7 +84,7 @@ export function PipelineView() {
       <header className="view-header">
         <h1 tabIndex={-1}>Pipeline</h1>
         <p className="muted" id={KEYBOARD_HELP_ID}>
-          Drag a card to another column — or focus its handle (⠿), press Space, choose a column with ← and →, and press Space again. Escape cancels.
+          The board is one stop for Tab: the arrow keys go from card to card (Home and End to a column’s ends), Enter opens the contact, and Tab goes on to the card’s “Move to…”. To move a card, drag it by ⠿ — or press Space, choose a column with ← and →, and press Space again. Escape cancels.
         </p>
       </header>
       {moveError ? (
@@ -90,7 +110,7 @@ export function PipelineView() {
           },
         }}
       >
-        <div className="board">
+        <div className="board" ref={board}>
           {columns.map((column) => (
             <PipelineColumn
               key={column.key}
@@ -100,8 +120,7 @@ export function PipelineView() {
               noContacts={columns.every((c) => c.total === 0)}
               carriedId={keyboard.carry?.contactId ?? null}
               keyboardTarget={keyboard.carry?.targetKey === column.key}
-              onHandleKeyDown={keyboard.onHandleKeyDown}
-              onHandleBlur={keyboard.onHandleBlur}
+              keys={keys}
               onMove={(id, to) => void moveAndSay(id, to)}
               onOpen={open}
               onMore={() => void loadMore(column.key)}
