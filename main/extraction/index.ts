@@ -1,8 +1,10 @@
 // Contact extraction for the import wizard: turns pasted or dropped text — vCard files (2.1,
-// 3.0, 4.0, several cards per file) or free text such as email signatures and "about" blocks —
-// into ExtractedContact entries. Pure and synchronous: no Electron, network or filesystem, so the
+// 3.0, 4.0, several cards per file), rows of a spreadsheet or CSV export (one contact per row) or
+// free text such as email signatures and "about" blocks — into ExtractedContact entries. Pure and synchronous: no Electron, network or filesystem, so the
 // reference service's "prepare" step and the desktop app's offline wizard share it.
+import { extractFromTable } from './table';
 import { extractFromText } from './text';
+import { looksLikeHtml } from './text-html';
 import { extractFromVCards } from './vcard';
 import type { ExtractedContact } from './types';
 
@@ -24,7 +26,10 @@ export function extractContacts(text: string): ExtractedContact[] {
       // Text that merely mentions BEGIN:VCARD (or holds only empty cards) is read as free text.
       if (cards.length) return cards;
     }
-    return extractFromText(input);
+    // Rows copied from a spreadsheet or a CSV export: one contact per row. Text that is no
+    // table (the usual signature) gives null and is read as free text.
+    const rows = looksLikeHtml(input) ? null : extractFromTable(input);
+    return rows ?? extractFromText(input);
   } catch {
     // Defence in depth: the parsers are written not to throw, but a wizard must never crash on
     // a paste. Nothing useful can be recovered at this point.

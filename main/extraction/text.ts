@@ -66,7 +66,9 @@ export function extractFromText(input: string): ExtractedContact[] {
   return fallback;
 }
 
-function extractPerson(lines: string[]): ExtractedContact | null {
+/** One person's lines → a contact (null when nothing worth keeping is in them). Also reads a
+ * spreadsheet row without a header, its cells as lines. */
+export function extractPerson(lines: string[]): ExtractedContact | null {
   if (lines.length === 0) return null;
   const body = lines.join('\n');
   const c = emptyContact('text');

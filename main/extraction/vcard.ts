@@ -2,6 +2,7 @@
 // (vcard-lines); each card is pre-processed into 3.0/4.0 syntax (vcard21) and parsed by ical.js
 // (jcard); here the jCard properties are mapped to the wizard's fields.
 import type { CountryCode } from 'libphonenumber-js';
+import { formatAddress } from './address-format';
 import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
 import { normalizeEmail, uniqueEmails } from './emails';
 import { components, flatten, groupLabel, parseCard, textOf, typesOf, valuesOf, type JCardProperty } from './jcard';
@@ -168,16 +169,4 @@ function safeDecode(s: string): string {
  * place for URI-typed values. */
 function uriOf(p: JCardProperty): string {
   return flatten(p[3]).replace(/\\([:;,\\])/g, '$1').trim();
-}
-
-/** ADR components [PO box, extended, street, locality, region, postal code, country] → one line:
- * "1 Main St, Suite 5, Springfield, IL 62701, USA" when there is a region (state, province), and
- * the continental "Friedrichstraße 123, 10117 Berlin, Deutschland" for a numeric postal code
- * without one. */
-function formatAddress(parts: string[]): string | null {
-  const [pobox, ext, street, locality, region, code, country] = parts.map((p) => (p ?? '').replace(/\s*\n\s*/g, ', ').trim());
-  const cityLine = !region && /^\d{4,5}$/.test(code)
-    ? [code, locality].filter(Boolean).join(' ')
-    : [locality, [region, code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return tidy([street, ext, pobox, cityLine, country].filter(Boolean).join(', '));
 }

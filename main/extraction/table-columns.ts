@@ -1,0 +1,112 @@
+// The header row of a spreadsheet or CSV export of contacts: which column holds what. Exports
+// name their columns in many spellings — Outlook ("First Name", "E-mail Address", "Business
+// Phone", "Business Street"; in German "Vorname", "Straße geschäftlich"), Google ("Given Name",
+// "E-mail 1 - Value", "Organization 1 - Name", "Address 1 - City"), LinkedIn ("First Name", "URL",
+// "Email Address", "Position"), HubSpot ("Email", "Phone Number", "Company Name", "State/Region")
+// — so a header is matched by the words in it, not by one exact name.
+
+export type ColumnRole =
+  | 'name' | 'first' | 'middle' | 'last' | 'suffix'
+  | 'email' | 'phone' | 'fax'
+  | 'company' | 'position' | 'department'
+  | 'website' | 'social'
+  | 'address' | 'street' | 'city' | 'region' | 'postal' | 'country'
+  | 'notes' | 'nickname' | 'birthday'
+  /** A column kept under its own header in additional info ("Connected On: 12 Jan 2024"). */
+  | 'other'
+  /** Bookkeeping of the export (ids, labels, "Sensitivity", an honorific): never shown. */
+  | 'ignore';
+
+export interface Column {
+  index: number;
+  /** The header as written, for "Header: value" in additional info. */
+  header: string;
+  role: ColumnRole;
+  /** Address columns of one address share a group: "business", "home", "address 1", "". */
+  group: string;
+}
+
+/** A word boundary that knows letters beyond ASCII ("Straße", "Téléphone"), as \b does not. */
+const B = String.raw`(?:(?<![\p{L}\p{N}])(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])(?![\p{L}\p{N}]))`;
+/** A pattern written with \b, the boundary made B. */
+const words = (source: string, flags = 'u') => new RegExp(source.replaceAll(String.raw`\b`, B), flags);
+
+/** The words naming each part of an address, in the order they are tried: the country before
+ * the region (HubSpot's "Country/Region" is the country, its "State/Region" the region), the
+ * street before a formatted address ("Street Address" is the street). */
+const ADDRESS_WORDS: [ColumnRole, string][] = [
+  ['postal', String.raw`\b(?:postal ?code|post ?code|zip(?: ?code)?|postleitzahl|plz|code postal)\b`],
+  ['city', String.raw`\b(?:city|town|locality|ort|stadt|ville)\b`],
+  ['country', String.raw`\b(?:country\/region|land\/region|country|land|pays)\b`],
+  ['region', String.raw`\b(?:state\/region|state|region|province|county|bundesland)\b`],
+  ['street', String.raw`\b(?:street address|address line|street|straße|strasse|rue)\b(?:\s*\d\b)?`],
+  ['address', String.raw`\b(?:formatted address|formatted|address|anschrift|adresse)\b`],
+];
+
+/** Header spellings, tried in order (the first that matches wins), on the header lowercased
+ * with "_" and runs of spaces made single spaces. */
+const ROLES: [ColumnRole, RegExp][] = ([
+  // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
+  // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
+  ['ignore', String.raw`(?:\s|-)(?:label|type|display name)$|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
+  ['fax', String.raw`\b(?:fax|telefax)\b`],
+  ['email', String.raw`\be-?mail\b|^courriel$`],
+  ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable)\b`],
+  ['social', String.raw`\b(?:linkedin|twitter|xing|github|facebook|instagram|mastodon|social|profile url)\b`],
+  ['website', String.raw`\b(?:web ?page|web ?site|webseite|homepage|home page|url|web)\b`],
+  ['first', String.raw`^(?:first|given|fore)(?: ?name)?$|^vorname$|^prénom$`],
+  ['middle', String.raw`^(?:middle|additional)(?: ?name)?$|^weitere vornamen$`],
+  ['last', String.raw`^(?:last|family|sur)(?: ?name)?$|^nachname$|^nom(?: de famille)?$`],
+  ['suffix', String.raw`^(?:name )?suffix$`],
+  ['nickname', String.raw`^nick ?name$|^spitzname$`],
+  ['name', String.raw`^(?:full |display |contact |formatted |person )?name$|^(?:contact|person)$`],
+  ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$`],
+  ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
+  ['department', String.raw`\b(?:department|abteilung)$`],
+  ['notes', String.raw`^(?:notes?|comments?|description|remarks?|bemerkungen?|notizen?)$`],
+  ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire)\b`],
+  ...ADDRESS_WORDS,
+] as [ColumnRole, string][]).map(([role, source]) => [role, words(source)]);
+
+const ADDRESS_ROLES = new Set<ColumnRole>(ADDRESS_WORDS.map(([role]) => role));
+
+function normalise(header: string): string {
+  return header.toLowerCase().replace(/[_\s]+/g, ' ').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').trim();
+}
+
+export function roleOf(header: string): ColumnRole {
+  const h = normalise(header);
+  if (!h) return 'ignore';
+  // Outlook's "Title" is the honorific when a "Job Title" column is there too (see readHeader).
+  if (h === 'title') return 'position';
+  return ROLES.find(([, pattern]) => pattern.test(h))?.[0] ?? 'other';
+}
+
+/** What names the address a part belongs to: the header without the part's (last) word —
+ * "Address 1 - City" → "address 1", "Business Street 2" → "business", "Ort geschäftlich" →
+ * "geschäftlich", "City" → "". */
+function groupOf(header: string, role: ColumnRole): string {
+  const h = normalise(header);
+  const source = ADDRESS_WORDS.find(([r]) => r === role)?.[1];
+  const last = source ? [...h.matchAll(words(source, 'gu'))].pop() : undefined;
+  const rest = last ? h.slice(0, last.index) + h.slice((last.index ?? 0) + last[0].length) : h;
+  return rest.replace(/[\s-]+/g, ' ').trim();
+}
+
+/** The columns of a header row, or null when too few of its cells name contact fields for it to
+ * be one: a header names at least two of them, one of them a name, email or company, and they
+ * are at least a third of its cells (an Outlook export has some 90 columns, most of them known). */
+export function readHeader(cells: string[]): Column[] | null {
+  const columns: Column[] = cells.map((header, index) => {
+    const role = roleOf(header);
+    return { index, header: header.trim(), role, group: ADDRESS_ROLES.has(role) ? groupOf(header, role) : '' };
+  });
+  const known = columns.filter((c) => c.role !== 'other');
+  const identifying = columns.some((c) => ['name', 'first', 'last', 'email', 'company'].includes(c.role));
+  if (known.length < 2 || !identifying || known.length * 3 < cells.filter((c) => c.trim()).length) return null;
+  const titles = columns.filter((c) => normalise(c.header) === 'title');
+  if (titles.length && columns.some((c) => c.role === 'position' && normalise(c.header) !== 'title')) {
+    for (const t of titles) t.role = 'ignore';
+  }
+  return columns;
+}

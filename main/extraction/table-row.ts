@@ -1,0 +1,91 @@
+// One row of a contacts table with a header (table-columns) → ExtractedContact. The header says
+// what each cell is, so cells are taken as written and only normalised with the parsers the
+// other paths use: emails, phones (libphonenumber-js, region guessed from the row), links.
+import { formatAddress } from './address-format';
+import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
+import { findEmails } from './emails';
+import { addPhones, guessRegion, normalizePhone, type Phone } from './phones';
+import { nameFromEmail } from './text-name';
+import { isSocialUrl, normalizeUrl, pickWebsite, socialProfileUrl } from './urls';
+import type { Column, ColumnRole } from './table-columns';
+import type { ExtractedContact } from './types';
+
+/** Several values in one cell: Google writes "a ::: b", others a line break or "; ". */
+const SEVERAL = /\s*:::\s*|\s*[\n;]\s*/;
+
+/** Address groups preferred for a contact card: the work address. */
+const WORK_GROUP = /\b(?:business|work|office|company|geschäftlich|bureau|travail)\b/;
+
+/** The social network a column's header names, for a handle written without its link. */
+const NETWORK = /\b(linkedin|twitter|xing|github|facebook|instagram|mastodon)\b/;
+
+export function contactFromRow(columns: Column[], row: string[]): ExtractedContact | null {
+  const cell = (c: Column) => (row[c.index] ?? '').trim();
+  const filled = columns.filter((c) => c.role !== 'ignore' && cell(c));
+  const valuesOf = (role: ColumnRole) => filled.filter((c) => c.role === role).map(cell);
+  const first = (role: ColumnRole) => valuesOf(role)[0] ?? null;
+  const c = emptyContact('text');
+  const extra: string[] = [];
+
+  c.emails = findEmails(valuesOf('email').join('\n'));
+
+  const websites: string[] = [];
+  const socials: string[] = [];
+  for (const col of filled.filter((f) => f.role === 'website' || f.role === 'social')) {
+    for (const value of cell(col).split(SEVERAL).filter(Boolean)) {
+      const url = /\s/.test(value) ? null : normalizeUrl(value);
+      const network = NETWORK.exec(col.header.toLowerCase())?.[1];
+      const profile = url ? null : socialProfileUrl(value, network === 'twitter' ? 'x' : network);
+      if (url) (isSocialUrl(url) ? socials : websites).push(url);
+      else if (profile) socials.push(profile);
+      else extra.push(`${col.header}: ${value}`);
+    }
+  }
+
+  const rowText = filled.map(cell).join('\n');
+  const region = guessRegion(rowText, [...c.emails.map((e) => e.slice(e.indexOf('@') + 1)), ...websites]);
+  const phoneList = (role: ColumnRole) => {
+    const out: Phone[] = [];
+    for (const value of valuesOf(role)) addPhones(out, value.split(SEVERAL).map((v) => (/\d/.test(v) ? normalizePhone(v, region) : null)));
+    return out;
+  };
+  c.phones = phoneList('phone').map((p) => p.display);
+  const faxes = phoneList('fax');
+
+  c.name = tidy(first('name') ?? [first('first'), first('middle'), first('last'), first('suffix')].filter(Boolean).join(' '));
+  c.name ??= c.emails.length ? nameFromEmail(c.emails[0]) : null;
+  c.company = tidy(first('company'));
+  c.position = tidy(first('position'));
+  c.address = tidy(addressOf(filled, cell));
+
+  const { website, others } = pickWebsite(websites);
+  c.website = website;
+  c.socialUrl = socials[0] ?? null;
+
+  // In the order a vCard's additional info has them: the notes first, then the other details.
+  extra.unshift(...valuesOf('notes'));
+  if (first('department')) extra.push(`Department: ${first('department')}`);
+  if (faxes.length) extra.push(`Fax: ${faxes.map((f) => f.display).join(', ')}`);
+  if (first('nickname')) extra.push(`Nickname: ${first('nickname')}`);
+  if (first('birthday')) extra.push(`Birthday: ${first('birthday')}`);
+  for (const col of filled.filter((f) => f.role === 'other')) extra.push(`${col.header}: ${cell(col)}`);
+  const links = [...others, ...socials.slice(1)];
+  if (links.length) extra.push(`Links: ${links.join(', ')}`);
+  c.additionalInfo = tidyMultiline(extra.join('\n'));
+  return hasContent(c) ? c : null;
+}
+
+/** One address on one line: the work address when the export has several, else the first one
+ * filled in; a formatted address as written, otherwise assembled from its parts. */
+function addressOf(filled: Column[], cell: (c: Column) => string): string | null {
+  const parts = filled.filter((c) => ['address', 'street', 'city', 'region', 'postal', 'country'].includes(c.role));
+  const groups = [...new Set(parts.map((c) => c.group))].sort((a, b) => Number(WORK_GROUP.test(b)) - Number(WORK_GROUP.test(a)));
+  const group = groups[0];
+  if (group === undefined) return null;
+  const inGroup = parts.filter((c) => c.group === group);
+  const part = (role: ColumnRole) => inGroup.filter((c) => c.role === role).map(cell).join(', ');
+  const formatted = part('address').replace(/\s*\n\s*/g, ', ');
+  const street = part('street');
+  if (formatted && !street && !part('city')) return formatted;
+  return formatAddress(['', '', street || formatted, part('city'), part('region'), part('postal'), part('country')]);
+}
