@@ -1,8 +1,11 @@
-// Several people in one paste (a team page, a list of speakers): paragraphs are grouped per
-// person when at least two paragraphs each have both a name line and an email or phone number.
-// Otherwise — the usual signature, whose name, details and footer sit in separate paragraphs —
-// the whole text is one person.
+// Several people in one paste (a team page, a list of speakers, an attendee list): paragraphs are
+// grouped per person when at least two paragraphs each have a name line and a way to reach the
+// person — an email, a phone number or a postal address. A list with no such details anywhere
+// ("Jane Doe\nCEO, Acme\n\nBob Smith\nCTO, Initech") is grouped when at least two paragraphs
+// each have a name and a job title. Otherwise — the usual signature, whose name, details and
+// footer sit in separate paragraphs — the whole text is one person.
 import { findEmails } from './emails';
+import { findAddress } from './text-address';
 import { splitRoleLine } from './text-roles';
 import { asName } from './text-name';
 import { invertedName } from './text-name-inverted';
@@ -10,29 +13,41 @@ import { residual } from './text-residual';
 
 const PHONE_ISH = /\+?\(?\d[\d\s().-]{6,}\d/;
 
-function hasName(paragraph: string[]): boolean {
-  return paragraph.some((line) => {
-    const rest = residual(line);
-    return invertedName(rest) !== null || splitRoleLine(rest).rest.some((segment) => asName(segment) !== null);
-  });
+interface Paragraph {
+  lines: string[];
+  /** Has a name on a line that is not part of an address ("New York, NY" is no name). */
+  name: boolean;
+  /** Has an email, a phone number or a postal address. */
+  reach: boolean;
+  /** Has a job title on a line of its own or beside the company ("CTO, Initech"). */
+  title: boolean;
 }
 
-function hasContact(paragraph: string[]): boolean {
-  const text = paragraph.join('\n');
-  return findEmails(text).length > 0 || PHONE_ISH.test(text);
+function read(lines: string[]): Paragraph {
+  const address = findAddress(lines);
+  const rests = lines.filter((_, i) => !address?.used.includes(i)).map(residual);
+  const text = lines.join('\n');
+  return {
+    lines,
+    name: rests.some((rest) => invertedName(rest) !== null || splitRoleLine(rest).rest.some((segment) => asName(segment) !== null)),
+    reach: address !== null || findEmails(text).length > 0 || PHONE_ISH.test(text),
+    title: rests.some((rest) => splitRoleLine(rest).position !== null),
+  };
 }
 
 /** Returns one list of lines per person. */
 export function splitPeople(paragraphs: string[][]): string[][] {
-  const personal = paragraphs.map((p) => hasName(p) && hasContact(p));
+  const all = paragraphs.map(read);
+  let personal = all.map((p) => p.name && p.reach);
+  if (personal.filter(Boolean).length < 2 && !all.some((p) => p.reach)) personal = all.map((p) => p.name && p.title);
   if (personal.filter(Boolean).length < 2) return [paragraphs.flat()];
   const people: string[][] = [];
-  paragraphs.forEach((p, i) => {
-    // A new person starts at each paragraph with a name; paragraphs in between (a title on its
-    // own, a second block of numbers) belong to the person above. A heading before the first
-    // person is dropped.
-    if (hasName(p) && (personal[i] || people.length === 0)) people.push([...p]);
-    else if (people.length) people[people.length - 1].push(...p);
+  all.forEach((p, i) => {
+    // A new person starts at each such paragraph; paragraphs in between (a title on its own, a
+    // second block of numbers) belong to the person above. A heading before the first person is
+    // dropped.
+    if (p.name && (personal[i] || people.length === 0)) people.push([...p.lines]);
+    else if (people.length) people[people.length - 1].push(...p.lines);
   });
   return people;
 }

@@ -1,6 +1,8 @@
 // Free text (email signatures, web-page "about" blocks, "Name: …" lists) → ExtractedContacts,
 // normally one; several when the text lists several people. The pipeline, each step in its own
 // module:
+//   0. blocks between rules ("---"), each read on its own, when two    (text-sections)
+//      or more of them name someone who can be reached
 //   1. HTML → text, clean lines, cut a thread into messages, keep the   (text-html, text-clean)
 //      signature after a sign-off
 //   2. recipient lists → one paragraph per mailbox                    (text-mailboxes)
@@ -12,6 +14,7 @@
 //   6. address lines                                                  (text-address)
 //   7. remaining short lines → name / position / company              (text-name, text-roles)
 //   8. last resort: the name from the email's local part              (text-name)
+//   finally, the same person found twice becomes one                  (text-same-person)
 import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
 import { findEmails } from './emails';
 import { guessRegion } from './phones';
@@ -24,6 +27,8 @@ import { splitMailboxLists } from './text-mailboxes';
 import { asName, nameFromEmail, nicknameIn } from './text-name';
 import { invertedName } from './text-name-inverted';
 import { splitPeople } from './text-people';
+import { mergeSamePerson } from './text-same-person';
+import { peopleBetweenRules } from './text-sections';
 import { collectPhones } from './text-phones';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
@@ -53,8 +58,14 @@ export function extractFromText(input: string): ExtractedContact[] {
   // or a long style sheet is within reach of the reader only once the markup is gone.
   let text = (looksLikeHtml(input) ? htmlToText(input) : input).slice(0, MAX_TEXT_CHARS);
   text = text.replace(new RegExp(String.raw`\S{${MAX_TOKEN_CHARS + 1},}`, 'g'), ' ');
-  // A pasted thread: the newest message's sender, unless that message names nobody (a forward's
-  // "FYI, see below"): then the first earlier message that does.
+  // Blocks between rules, each a person (text-sections); otherwise the newest message of a
+  // pasted thread. The same person found twice is one card.
+  return mergeSamePerson(peopleBetweenRules(text, readThread, (t) => cleanMessages(t).length > 1) ?? readThread(text));
+}
+
+/** A pasted thread: the newest message's sender, unless that message names nobody (a forward's
+ * "FYI, see below"): then the first earlier message that does. */
+function readThread(text: string): ExtractedContact[] {
   let fallback: ExtractedContact[] = [];
   for (const message of cleanMessages(text).slice(0, MAX_MESSAGES)) {
     const people = splitPeople(splitMailboxLists(message))
