@@ -29,6 +29,10 @@ const HEADER_SEARCH_LINES = 12;
 const SAMPLE_LINES = 20;
 /** No header cell is longer: a longer one is a sentence, not a column name. */
 const MAX_HEADER_CELL = 60;
+/** No header or sample of rows is longer (an Outlook header is some 1,500 characters): a longer
+ * line is prose, and is not worth parsing three times over. */
+const MAX_HEADER_CHARS = 8_000;
+const MAX_SAMPLE_CHARS = 64_000;
 
 const PHONE_CELL = /^[+(\d][\d\s().\/-]{5,}\d$/;
 
@@ -60,32 +64,44 @@ function records(text: string, delimiter: Delimiter, toLine?: number): string[][
   }
 }
 
+/** The first lines of the text, each with its line break and where it starts. */
+function firstLines(text: string, count: number): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  const line = /[^\r\n]*(?:\r\n?|\n)?/y;
+  while (out.length < count && line.lastIndex < text.length) {
+    const at = line.lastIndex;
+    out.push({ text: line.exec(text)![0], at });
+  }
+  return out;
+}
+
 const filled = (row: string[]) => row.some((cell) => cell.trim() !== '');
 
 function headedTable(text: string): { columns: Column[]; rows: string[][] } | null {
-  const lines = [...text.matchAll(/[^\r\n]*(?:\r\n?|\n|$)/g)].slice(0, HEADER_SEARCH_LINES);
-  for (const line of lines) {
-    if (!line[0].trim()) continue;
+  for (const line of firstLines(text, HEADER_SEARCH_LINES)) {
+    if (!line.text.trim() || line.text.length > MAX_HEADER_CHARS) continue;
     let best: { columns: Column[]; delimiter: Delimiter; known: number } | null = null;
     for (const delimiter of DELIMITERS) {
-      if (!line[0].includes(delimiter)) continue;
-      const cells = records(line[0], delimiter)[0] ?? [];
+      if (!line.text.includes(delimiter)) continue;
+      const cells = records(line.text, delimiter)[0] ?? [];
       if (cells.some((c) => c.length > MAX_HEADER_CELL)) continue;
       const columns = readHeader(cells);
       const known = columns?.filter((c) => c.role !== 'other').length ?? 0;
       if (columns && known > (best?.known ?? 0)) best = { columns, delimiter, known };
     }
     if (!best) continue;
-    const rows = records(text.slice(line.index ?? 0), best.delimiter, undefined).slice(1, MAX_ROWS + 1).filter(filled);
+    const rows = records(text.slice(line.at), best.delimiter).slice(1, MAX_ROWS + 1).filter(filled);
     return rows.length ? { columns: best.columns, rows } : null;
   }
   return null;
 }
 
 function headerlessTable(text: string): string[][] | null {
+  const head = firstLines(text, SAMPLE_LINES).map((l) => l.text).join('');
+  if (head.length > MAX_SAMPLE_CHARS) return null;
   for (const delimiter of DELIMITERS) {
-    if (!text.includes(delimiter)) continue;
-    const sample = records(text, delimiter, SAMPLE_LINES).filter(filled);
+    if (!head.includes(delimiter)) continue;
+    const sample = records(head, delimiter).filter(filled);
     if (!looksLikeRows(sample, delimiter === '\t' ? 2 : 3)) continue;
     const rows = records(text, delimiter).filter(filled).slice(0, MAX_ROWS);
     if (looksLikeRows(rows.slice(0, SAMPLE_LINES), delimiter === '\t' ? 2 : 3)) return rows;
