@@ -1,6 +1,7 @@
 // The two-step creation wizard.
 //   POST /api/contacts/prepare {text, overrides?} → 200 {confirmationToken, contact, expiresAt, source, cards}
-//     Every card found in the text gets its own token; the first is also at the top level.
+//     Every card found in the text (a vCard's cards, a CSV export's rows, the people of a text
+//     listing several) gets its own token; the first is also at the top level.
 //     `overrides` apply to the first card only (the others are corrected at confirm).
 //   POST /api/contacts/confirm {confirmationToken, overrides?} → 201 full contact, creationSource "scan"
 //     A token works once and expires (30 minutes by default); unknown, used or expired → 422.

@@ -37,6 +37,48 @@ describe('wizard', () => {
     expect(bob.headers.get('location')).toBe(`/api/contacts/${bob.body.id}`);
   });
 
+  it('gives one card per row of a pasted CSV export, each confirmed on its own', async () => {
+    const csv = [
+      'First Name,Last Name,E-mail Address,Company,Job Title,Mobile Phone,Notes',
+      'Grace,Hopper,grace@navy.example,US Navy,Rear Admiral,+1 202 555 0101,"Met at the expo, booth 12"',
+      'Alan,Turing,alan@npl.example,"NPL, Teddington",Researcher,+44 20 7946 0002,',
+      'Ada,Lovelace,ada@engine.example,Analytical Engines Ltd,Analyst,,',
+    ].join('\r\n');
+    const prepared = await service.client.post('/api/contacts/prepare', { text: csv });
+    expect(prepared.status).toBe(200);
+    const { cards } = prepared.body;
+    expect(cards.map((c: any) => c.contact.name)).toEqual(['Grace Hopper', 'Alan Turing', 'Ada Lovelace']);
+    expect(new Set(cards.map((c: any) => c.confirmationToken)).size).toBe(3);
+    expect(cards[0].contact).toMatchObject({
+      emails: ['grace@navy.example'], phones: ['+1 202 555 0101'], company: 'US Navy', position: 'Rear Admiral', additionalInfo: 'Met at the expo, booth 12',
+    });
+    expect(cards[1].contact).toMatchObject({ company: 'NPL, Teddington', phones: ['+44 20 7946 0002'] });
+
+    // Confirmed in any order, one with a correction: each card makes its own contact, once.
+    const ada = await service.client.post('/api/contacts/confirm', { confirmationToken: cards[2].confirmationToken, overrides: { position: 'Mathematician' } });
+    const grace = await service.client.post('/api/contacts/confirm', { confirmationToken: cards[0].confirmationToken });
+    const alan = await service.client.post('/api/contacts/confirm', { confirmationToken: cards[1].confirmationToken });
+    expect([ada.status, grace.status, alan.status]).toEqual([201, 201, 201]);
+    expect(ada.body).toMatchObject({ name: 'Ada Lovelace', position: 'Mathematician', creationSource: 'scan' });
+    expect(grace.body).toMatchObject({ name: 'Grace Hopper', email: 'grace@navy.example', phone: '+1 202 555 0101', creationSource: 'scan' });
+    expect(alan.body).toMatchObject({ name: 'Alan Turing', company: 'NPL, Teddington' });
+    for (const email of ['grace@navy.example', 'alan@npl.example', 'ada@engine.example']) {
+      const found = await service.client.get(`/api/contacts?email=${email}`);
+      expect(found.body['hydra:totalItems']).toBe(1);
+    }
+  });
+
+  it('gives one card per signature when several are pasted between rules', async () => {
+    const text = 'Hedy Lamarr\nHead of Research, Frequency Hopping Inc.\nhedy@hop.example\n-----\nKaty Johnson\nLead Engineer\nkaty@orbit.example\n+1 757 555 0123';
+    const prepared = await service.client.post('/api/contacts/prepare', { text });
+    expect(prepared.body.cards.map((c: any) => [c.contact.name, c.contact.emails])).toEqual([
+      ['Hedy Lamarr', ['hedy@hop.example']],
+      ['Katy Johnson', ['katy@orbit.example']],
+    ]);
+    const katy = await service.client.post('/api/contacts/confirm', { confirmationToken: prepared.body.cards[1].confirmationToken });
+    expect(katy.body).toMatchObject({ name: 'Katy Johnson', position: 'Lead Engineer', phone: '+1 757 555 0123' });
+  });
+
   it('expires a token after 30 minutes, writing nothing', async () => {
     const prepared = await service.client.post('/api/contacts/prepare', { text: 'Dana Late\ndana@late.example' });
     clock = new Date(clock.getTime() + 30 * 60 * 1000 + 1);
