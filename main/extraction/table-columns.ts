@@ -48,7 +48,7 @@ const ADDRESS_WORDS: [ColumnRole, string][] = [
 const ROLES: [ColumnRole, RegExp][] = ([
   // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
-  ['ignore', String.raw`(?:\s|-)(?:label|type|display name)$|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
+  ['ignore', String.raw`(?:\s|-)(?:label|type|display name)$|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
   ['fax', String.raw`\b(?:fax|telefax)\b`],
   ['email', String.raw`\be-?mail\b|^courriel$`],
   ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable)\b`],

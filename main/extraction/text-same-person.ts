@@ -1,12 +1,13 @@
 // One person found twice in a paste — a reply chain that quotes the same signature again, a
 // team page that lists someone under two headings — is one card. Two entries are the same
-// person when they have the same name or share an email address; the first is kept and the
-// second adds only what the first lacks.
+// person when they have the same name, or share an email address and one of them has no name
+// (two people with a shared "info@" address stay two); the first is kept and the second adds
+// only what the first lacks.
 import { tidyMultiline } from './contact';
 import type { ExtractedContact } from './types';
 
 const sameName = (a: ExtractedContact, b: ExtractedContact) => Boolean(a.name && b.name && a.name.toLowerCase() === b.name.toLowerCase());
-const sharedEmail = (a: ExtractedContact, b: ExtractedContact) => a.emails.some((e) => b.emails.includes(e));
+const sharedEmail = (a: ExtractedContact, b: ExtractedContact) => (!a.name || !b.name) && a.emails.some((e) => b.emails.includes(e));
 
 export function mergeSamePerson(people: ExtractedContact[]): ExtractedContact[] {
   const out: ExtractedContact[] = [];

@@ -104,6 +104,10 @@ describe('exports with a header row', () => {
     ]);
   });
 
+  it('reads an Excel CSV with a byte-order mark and a "sep=;" line above the header', () => {
+    expect(names('\uFEFFsep=;\r\nName;E-mail;Firma\r\nJane Doe;jane@acme.com;Acme Inc\r\nBob Smith;bob@initech.com;Initech\r\n')).toEqual(['Jane Doe', 'Bob Smith']);
+  });
+
   it('reads a field opened by a quote that is never closed as plain text', () => {
     const text = 'Name,Email,Notes\nJane Doe,jane@acme.com,"call after 5\nBob Smith,bob@initech.com,ok\n';
     expect(names(text)[0]).toBe('Jane Doe');

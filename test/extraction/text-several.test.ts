@@ -80,6 +80,12 @@ describe('several people in one paste', () => {
   });
 });
 
+describe('people who share an address', () => {
+  it('stay two cards when both are named', () => {
+    expect(names('Jane Doe\nCEO\ninfo@acme.com\n\nBob Smith\nCTO\ninfo@acme.com\n')).toEqual(['Jane Doe', 'Bob Smith']);
+  });
+});
+
 describe('one person stays one card', () => {
   it('a signature with a blank line between the name block and the address block', () => {
     const text = 'Best regards,\n\nDana Whitfield\nHead of Partnerships\nNorthwind Traders\n\n500 Howard St\nSan Francisco, CA 94105\n+1 (415) 555-0132 | dana@northwind.io\nnorthwind.io';
