@@ -51,8 +51,8 @@ export function extractFromTable(text: string): ExtractedContact[] | null {
 
 /** The records of the text; a field opened by a quote that is never closed makes the quotes
  * plain characters rather than the rest of the paste one field. */
-function records(text: string, delimiter: Delimiter, toLine?: number): string[][] {
-  const options = { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true, to_line: toLine };
+function records(text: string, delimiter: Delimiter): string[][] {
+  const options = { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true };
   try {
     return parse(text, options) as string[][];
   } catch {
