@@ -311,7 +311,10 @@ export class SyncEngine {
       });
       this.online = true;
       const entities = new Set<'contacts' | 'tasks' | 'pipelineStates' | 'drafts'>();
-      if (pulled.changed || reconciled) entities.add('contacts');
+      if (pulled.changed) entities.add('contacts');
+      // A settled create may have taken in the copy a pull had stored, with the tasks and emails
+      // the user gave it (fold-copy.ts): those now belong to the contact that remains.
+      if (reconciled) entities.add('contacts').add('tasks').add('drafts');
       // Contacts are shown with their state's name: a state renamed or removed changes them too,
       // though no column of theirs changed.
       if (pulled.statesChanged) entities.add('pipelineStates').add('contacts');

@@ -4,7 +4,8 @@
 // service keeps failing waits out its backoff like any op and holds back only itself: the
 // pull leaves alone what may be its copy on the service (unlinked-creates.ts), and every
 // other contact syncs. A copy edited there meanwhile past recognising is stored as new; once
-// the create is settled, it gives way to the contact the user made (send-op.ts, makeWayForLink).
+// the create is settled, it is folded into the contact the user made, with any work done on it
+// meanwhile (send-op.ts, makeWayForLink; fold-copy.ts).
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { dueTime, type BackoffOptions } from './backoff';

@@ -13,6 +13,7 @@ import { RemoteFailure } from './errors';
 import { payloadOf, remoteIdOf, setState } from './outbox-ops';
 import type { RemoteContact } from './parse';
 import { remoteStateId, StateMap } from './pipeline-states';
+import { foldCopyInto } from './fold-copy';
 import { linkFoundCreate } from './link-creates';
 import { remoteSnapshot, serviceBody } from './remote-snapshot';
 import { EDITABLE_FIELDS, baseOf, sameValue, type Snapshot } from './snapshot';
@@ -55,7 +56,8 @@ function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | 
       return false;
     }
     const madeWay = remote.id !== row.remote_id && makeWayForLink(store, row.id, remote.id);
-    return applyRemoteContact(store, row, remote, { resolveState: new StateMap(store).resolve, accepted }) || madeWay;
+    // Read again when a copy was folded in: the row holds its unsent changes now.
+    return applyRemoteContact(store, madeWay ? contactRow(store, row.id)! : row, remote, { resolveState: new StateMap(store).resolve, accepted }) || madeWay;
   });
 }
 
@@ -80,32 +82,20 @@ function finishLinked(store: Store, op: OutboxRow, remoteId: string, accepted: P
   });
 }
 
-/** Whether a contact holds anything the service does not: an unsent change, a conflict, a task or an email (completion and drafts live here only). */
-function holdsWorkOfItsOwn(store: Store, contactId: string): boolean {
-  const { db } = store;
-  return Boolean(
-    store.first(db.selectFrom('outbox').select('id').where('contact_id', '=', contactId).where('state', '!=', 'done').limit(1)) ??
-      store.first(db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', contactId).limit(1)) ??
-      store.first(db.selectFrom('tasks').select('id').where('contact_id', '=', contactId).limit(1)) ??
-      store.first(db.selectFrom('email_drafts').select('id').where('contact_id', '=', contactId).limit(1)),
-  );
-}
-
 /**
  * Before the contact `contactId` is linked to the service's `remoteId`: another contact here
  * linked to it already. A create whose outcome was unknown can meet one: the copy it made,
  * edited on the service before the create was settled so that a pull could not tell it was ours
- * (unlinked-creates.ts), and stored as a new contact. Holding nothing of its own, that one is
- * only the service's copy: it gives way, and the contact the user made, with everything queued
- * behind its create, is linked (the next pull brings the service's values). Any other is kept,
- * and the link refused. Answers whether a contact was taken out.
+ * (unlinked-creates.ts), and stored as a new contact. The service has just named that contact as
+ * the one the create made, so both are the same person: the copy is folded into the contact the
+ * user made, with any work done on it meanwhile (fold-copy.ts), and the user's contact, with
+ * everything queued behind its create, is linked (the next pull brings the service's values).
+ * Answers whether a contact was taken out.
  */
 function makeWayForLink(store: Store, contactId: string, remoteId: string): boolean {
   const other = store.first(store.db.selectFrom('contacts').select('id').where('remote_id', '=', remoteId));
   if (!other || other.id === contactId) return false;
-  if (holdsWorkOfItsOwn(store, other.id)) throw new RemoteFailure('rejected', `The service answered with a contact already linked to another local contact (${remoteId})`);
-  store.run(store.db.deleteFrom('outbox').where('contact_id', '=', other.id));
-  store.run(store.db.deleteFrom('contacts').where('id', '=', other.id));
+  foldCopyInto(store, other.id, contactId);
   return true;
 }
 

@@ -2,8 +2,8 @@
 // the service keeps failing it), not yet linked to the service. Until one is linked, a contact
 // the listing shows with its name (and email) may be our own: storing it as new would make a
 // second copy. One edited on the service meanwhile (another email) is not recognised and is
-// stored; the create, once found or replayed by the service, takes its place if it holds
-// nothing of its own (send-op.ts, makeWayForLink).
+// stored; the create, once replayed by the service, takes its place, with any work the user did
+// on it meanwhile (send-op.ts, makeWayForLink; fold-copy.ts).
 import { parseJson } from '../../db/queries/json';
 import { prepare } from '../../db/prepared';
 import type { Store } from '../../db/store';
