@@ -116,10 +116,10 @@ export class ServiceApi {
   }
 }
 
-export async function startTestService(options: { demo?: boolean; writer?: EmailWriter } = {}): Promise<TestService> {
+export async function startTestService(options: { demo?: boolean; writer?: EmailWriter; smtpUrl?: string } = {}): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'rolodeck-service-'));
   const token = await createToken(dir, 'sync-tests');
-  const server = await startServer({ dataDir: dir, port: 0, demo: options.demo, writer: options.writer });
+  const server = await startServer({ dataDir: dir, port: 0, demo: options.demo, writer: options.writer, smtpUrl: options.smtpUrl });
   const proxy = await startFaultProxy(server.url);
   return {
     server,
