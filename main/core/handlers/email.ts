@@ -10,6 +10,7 @@ import { enqueue, isLocalOnly } from '../../../db/queries/outbox';
 import type { EmailDraftsTable } from '../../../db/schema';
 import { settleRefusedSends } from '../../sync/email-sends';
 import { isUnknownSession } from '../../sync/email-session';
+import { contactNowFor } from '../../sync/fold-copy';
 import { emailDraftSchema } from '../../sync/parse';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -60,10 +61,14 @@ function writeDraft(
   ctx.store.transaction(() => {
     const existing = draftRow(ctx.store, id);
     refuseStaleAnswer(existing, readAt);
+    // The service answers after a wait: the contact may have been folded into another meanwhile
+    // (sync/fold-copy.ts), or removed by a sync.
+    const contactId = contactNowFor(ctx.store, draft.contactId);
+    if (!contactId) throw new ApiError('not_found', 'The contact was removed while the service was writing this email, so the email was not kept.');
     const history = parseJson<EmailHistoryEntry[]>(existing?.history, []);
     history.push({ at: now, ...entry, subject: draft.subject, body: draft.body });
     const values = {
-      contact_id: draft.contactId,
+      contact_id: contactId,
       session_id: draft.sessionId,
       to_address: draft.to,
       subject: draft.subject,

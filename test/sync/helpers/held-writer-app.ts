@@ -4,16 +4,19 @@
 import { afterAll, beforeAll } from 'vitest';
 import { ChatCompletionsEmailWriter } from '../../../server/index';
 import { startHeldWriter, type HeldWriter } from '../../helpers/held-writer';
+import type { TestAppOptions } from './app';
 import { connectedApp, type ConnectedApp } from './connected-app';
 
-export function connectedAppWithHeldWriter(): { env: ConnectedApp; held: { readonly writer: HeldWriter } } {
+type TestAppOptionsWithoutService = Omit<TestAppOptions, 'serviceUrl' | 'token'>;
+
+export function connectedAppWithHeldWriter(app?: TestAppOptionsWithoutService): { env: ConnectedApp; held: { readonly writer: HeldWriter } } {
   let writer: HeldWriter | undefined;
   // Registered before connectedApp's hooks, so the endpoint is up when the service starts.
   beforeAll(async () => {
     writer = await startHeldWriter();
   });
   afterAll(() => writer?.close());
-  const env = connectedApp({ service: () => ({ writer: new ChatCompletionsEmailWriter({ url: writer!.url, model: 'test-model' }) }) });
+  const env = connectedApp({ service: () => ({ writer: new ChatCompletionsEmailWriter({ url: writer!.url, model: 'test-model' }) }), app });
   return {
     env,
     held: {
