@@ -24,8 +24,18 @@ export function contactsToPush(store: Store): string[] {
 
 // The push loop runs these once or twice per op: built once (db/prepared.ts).
 const openOpsOf = prepare<{ contactId: string }>()((db, p) =>
-  db.selectFrom('outbox').selectAll().where('contact_id', '=', p('contactId')).where('state', 'in', ['pending', 'ambiguous']).orderBy('seq'),
+  db.selectFrom('outbox').selectAll().where('contact_id', '=', p('contactId')).where('state', 'in', ['pending', 'ambiguous', 'sending']).orderBy('seq'),
 );
+
+/**
+ * The ops queued before the first one on its way: a later op waits for it, or the service could
+ * apply the two out of order. Within one contact the push sends one op at a time, but ops can
+ * join a contact while one of theirs is on its way (a copy folded in: fold-copy.ts).
+ */
+function beforeOneOnItsWay(ops: OutboxRow[]): OutboxRow[] {
+  const sending = ops.findIndex((op) => op.state === 'sending');
+  return sending === -1 ? ops : ops.slice(0, sending);
+}
 /** A contact's remote id (null: not on the service yet); no row: the contact is gone. */
 export const remoteIdOf = prepare<{ id: string }>()((db, p) => db.selectFrom('contacts').select('remote_id').where('id', '=', p('id')));
 
@@ -34,7 +44,7 @@ export const remoteIdOf = prepare<{ id: string }>()((db, p) => db.selectFrom('co
  * its create first (wherever it sits in the queue); everything else waits for it.
  */
 export function nextOp(store: Store, contactId: string): OutboxRow | null {
-  const ops = store.all(openOpsOf.with({ contactId })) as OutboxRow[];
+  const ops = beforeOneOnItsWay(store.all(openOpsOf.with({ contactId })) as OutboxRow[]);
   const open = ops.filter((op) => !isNeedsAttention(op));
   if (!open.length) return null;
   const contact = store.first(remoteIdOf.with({ id: contactId }));

@@ -126,4 +126,48 @@ describe('a lost create whose copy pulled meanwhile the user worked on', () => {
     expect(told).toContain('tasks');
     expect(told).toContain('drafts');
   });
+
+  it('sends the notes of the copy in the order they were added when the create is settled while the first of them is on its way', async () => {
+    // A backoff of 0.5–1 s and no waiting inside a pass: the lost create is not tried again in
+    // its own pass; after that, the service's Retry-After steers it.
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { backoff: { baseMs: 1_000, maxMs: 1_000 }, inPassWaitMs: 0 } });
+    let createAnswer: 'lost' | 'wait' | 'pass' = 'lost';
+    let slowListing = false;
+    let firstNoteHeld: (() => void) | null = null;
+    service.proxy.setPlan(({ method, path, body }): Fault => {
+      if (method === 'POST' && path === '/api/contacts') {
+        if (createAnswer === 'lost') return (createAnswer = 'wait'), { kind: 'lost' };
+        if (createAnswer === 'wait') return (createAnswer = 'pass'), { kind: 'status', status: 429, retryAfter: '2' };
+        // The create is settled now (the service answers from its record): the note held below goes on a moment later.
+        setTimeout(() => firstNoteHeld?.(), 1_000);
+        return { kind: 'pass' };
+      }
+      if (method === 'GET' && /^\/api\/contacts(\?|$)/.test(path) && !path.includes('email=') && slowListing) return { kind: 'delay', ms: 3_000 };
+      if (method === 'POST' && path.endsWith('/extend')) {
+        if (body.includes('First note')) return { kind: 'hold', until: new Promise<void>((r) => (firstNoteHeld = r)) };
+        firstNoteHeld?.(); // the second note was sent while the first was still on its way
+      }
+      return { kind: 'pass' };
+    });
+    const made = await app.call('contacts.create', { name: 'Nora Notes', emails: ['nora@example.com'] });
+    await app.call('sync.now', {}); // made there, its answer lost
+    const [there] = (await service.api.allContacts()).filter((c) => c.name === 'Nora Notes');
+    await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: ['nora.n@example.com'] });
+    await pause(1_100);
+    await app.call('sync.now', {}); // the create is asked to wait 2 s (429); the pull stores the edited copy
+    const copy = (await app.call('contacts.list', { query: 'Nora Notes' })).items.find((c) => c.id !== made.id)!;
+    await app.call('contacts.extend', { id: copy.id, text: 'First note' });
+    await app.call('contacts.extend', { id: copy.id, text: 'Second note' });
+    // The next pass: the create is not due yet when creates are settled, and due once the (slow)
+    // listing is read, so the push sends it beside the first note of the copy.
+    slowListing = true;
+    await app.call('sync.now', {});
+    slowListing = false;
+    const status = await app.drain();
+
+    expect(status).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    expect((await app.call('contacts.list', { query: 'Nora Notes' })).items.map((c) => c.id)).toEqual([made.id]);
+    expect((await service.api.ok('GET', `/api/contacts/${there.id}`)).additionalInfo).toBe('First note\nSecond note');
+    expect((await app.call('contacts.get', { id: made.id })).additionalInfo).toBe('First note\nSecond note');
+  });
 });
