@@ -41,6 +41,31 @@ describe('pipeline states changed on the service', () => {
     expect(changed.some((entities) => entities.includes('contacts'))).toBe(true);
   });
 
+  it('moved several times while the service is out of reach, into a state renamed there meanwhile: the last move is what both sides hold', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Max Moves' });
+    await app.drain();
+    const states = await app.call('pipelineStates.list', {});
+    const [a, b, last] = states;
+    service.proxy.setPlan(() => ({ kind: 'status', status: 503 }));
+    await app.call('contacts.setPipelineState', { id: c.id, stateId: b!.id });
+    await app.call('contacts.update', { id: c.id, patch: { company: 'Moving Co' } });
+    await app.call('contacts.setPipelineState', { id: c.id, stateId: last!.id });
+    await app.call('contacts.setPipelineState', { id: c.id, stateId: a!.id });
+    await app.call('contacts.setPipelineState', { id: c.id, stateId: last!.id });
+    await app.call('sync.now', {});
+    const target = (await service.api.states()).find((s) => s.name === last!.name)!;
+    onServiceDb((db) => db.prepare('UPDATE pipeline_states SET name = ? WHERE id = ?').run('Renamed last stage', target.id));
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    const local = await app.call('contacts.get', { id: c.id });
+    expect(local).toMatchObject({ company: 'Moving Co', pipelineState: { id: last!.id, name: 'Renamed last stage' } });
+    const there = await service.api.ok('GET', `/api/contacts/${local.remoteId}`);
+    expect(there.company).toBe('Moving Co');
+    expect(there.pipelineState).toEqual({ '@id': `/api/pipeline_states/${target.id}`, name: 'Renamed last stage' });
+  });
+
   it('a removed state: its contacts leave it, and it leaves the app once nothing here uses it', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     const states = await service.api.states();
