@@ -5,7 +5,7 @@
 // - unauthorized: 401 → pause sync until a new token;
 // - rejected: any other 4xx → the service refused this change; show it, go on;
 // - tls / malformed: reported as errors of the pass.
-import { AnswerTooLarge } from './http-exchange';
+import { AnswerTooLarge, TlsHandshakeFailed } from './http-exchange';
 import { MalformedResponse } from './parse';
 
 export type FailureKind = 'not_sent' | 'ambiguous' | 'unauthorized' | 'rejected' | 'tls' | 'malformed';
@@ -61,6 +61,7 @@ export function networkFailure(error: unknown, what: string, method: string): Re
   const unreadable = (detail: string) => new RemoteFailure(method === 'GET' ? 'malformed' : 'ambiguous', new MalformedResponse(what, detail).message);
   if (error instanceof AnswerTooLarge) return unreadable(error.message);
   if (code?.startsWith('Z_')) return unreadable(`its compressed body could not be read (${code})`);
+  if (error instanceof TlsHandshakeFailed) return new RemoteFailure('tls', `TLS error talking to the service: ${error.message}`);
   if (code && TLS_CODES.test(code)) return new RemoteFailure('tls', `TLS error talking to the service (${code})`);
   if (code && code in NOT_CONNECTED) return new RemoteFailure('not_sent', `The service is unreachable: ${NOT_CONNECTED[code]} (${code})`);
   if (name === 'TimeoutError') return new RemoteFailure('ambiguous', `${what}: the service did not answer in time`);

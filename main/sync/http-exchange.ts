@@ -90,6 +90,20 @@ function utf8(chunks: Buffer[]): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/**
+ * An https:// connection whose TLS handshake failed: nothing was sent. OpenSSL reports some of
+ * these only as EPROTO (e.g. "wrong version number": the address speaks plain http), which by
+ * its code alone could be a connection lost mid-answer.
+ */
+export class TlsHandshakeFailed extends Error {
+  readonly code: string | undefined;
+  constructor(failure: NodeJS.ErrnoException & { reason?: string }) {
+    super(`the secure handshake failed (${failure.reason ?? failure.message}, ${failure.code ?? 'no code'})`);
+    this.name = 'TlsHandshakeFailed';
+    this.code = failure.code;
+  }
+}
+
 /** A kept-alive connection failed before any answer came back on it. */
 class ReusedConnectionFailed extends Error {
   constructor(readonly failure: Error) {
@@ -145,8 +159,15 @@ function exchangeOnce(url: string, init: ExchangeRequest, ownConnection: boolean
     const onAbort = () => finish(namedError('AbortError', 'the request was cancelled'));
     init.signal?.addEventListener('abort', onAbort, { once: true });
 
+    // A reused connection is already secured; a new one is once its handshake is done.
+    let secured = !secure;
+    req.on('socket', (socket) => {
+      if (req.reusedSocket) secured = true;
+      else socket.once('secureConnect', () => (secured = true));
+    });
     let answered = false;
     req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!secured && error.code === 'EPROTO') return finish(new TlsHandshakeFailed(error));
       const stale = !answered && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
       finish(stale ? new ReusedConnectionFailed(error) : error);
     });

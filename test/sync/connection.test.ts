@@ -62,6 +62,11 @@ describe('settings.testConnection', () => {
       expect(result, reason).toMatchObject({ ok: false, reason });
       expect(result.message.length).toBeGreaterThan(10);
     }
+    // https:// to a service that speaks plain http (a common slip): the handshake fails, and the
+    // user is told it is a TLS problem, not that nothing answered.
+    const plain = await app.call('settings.testConnection', { serviceUrl: `https://127.0.0.1:${portOf(html)}`, token: 't' });
+    expect(plain).toMatchObject({ ok: false, reason: 'tls' });
+    expect(plain.message).toContain('wrong version number');
     // In words, the code last for whoever looks it up.
     expect((await app.call('settings.testConnection', { serviceUrl: closedUrl, token: 't' })).message).toBe(
       `Nothing answered at ${closedUrl}. The service is unreachable: nothing is listening at that address (ECONNREFUSED). Check the address and your connection.`,
