@@ -1,20 +1,28 @@
-// `npm run server -- <command>`:
-//   serve --data DIR [--port N] [--demo] [--smtp URL] [--pipeline-states "A,B,C"]
-//   token create --data DIR [--name NAME]     prints the new token alone on the last line
-//   token list --data DIR
-//   token revoke --data DIR (--id ID | --name NAME | ID)
+// `npm run server -- <command>`: see USAGE. `--help` prints it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 // Token commands load only the database layer; the HTTP stack is imported for `serve` alone,
 // which keeps token commands quick.
 import { insertToken, listTokens, revokeTokens } from './auth/tokens';
 import { DEFAULT_PORT, parseStateNames } from './config';
-import { openServiceDb } from './db/open';
+import { DB_FILE_NAME, openServiceDb } from './db/open';
 
-const USAGE = `usage:
+const USAGE = `usage: npm run server -- <command>
   serve --data DIR [--port N] [--demo] [--smtp URL] [--pipeline-states "A,B,C"]
-  token create --data DIR [--name NAME]
-  token list --data DIR
+      serve the contact service on 127.0.0.1 (port ${DEFAULT_PORT}; --port 0 picks a free one),
+      its database in DIR/${DB_FILE_NAME}; --demo seeds 300 fictional contacts into an empty one
+  token create --data DIR [--name NAME]   a new access token, shown once on the last line
+  token list --data DIR                   every token: id, name, created, revoked, last used
   token revoke --data DIR (--id ID | --name NAME)`;
+
+/** What each command takes; anything else is a mistake worth saying, not ignoring. */
+const OPTIONS_OF: Record<string, readonly string[]> = {
+  serve: ['data', 'port', 'demo', 'smtp', 'pipeline-states'],
+  'token create': ['data', 'name'],
+  'token list': ['data'],
+  'token revoke': ['data', 'id', 'name'],
+};
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -34,11 +42,19 @@ function parse(args: string[]) {
         'pipeline-states': { type: 'string' },
         name: { type: 'string' },
         id: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {
     fail((error as Error).message);
   }
+}
+
+/** Refuses options and arguments `command` does not take (`extra`: positionals it does). */
+function onlyOptionsOf(command: string, values: object, positionals: string[], extra = 0): void {
+  const stray = Object.keys(values).find((option) => !OPTIONS_OF[command]!.includes(option));
+  if (stray) fail(`${command} does not take --${stray}`);
+  if (positionals.length > extra) fail(`${command} does not take "${positionals[extra]}"`);
 }
 
 async function serve(values: ReturnType<typeof parse>['values']): Promise<void> {
@@ -67,8 +83,17 @@ function tokenName(option: string | undefined): string {
 }
 
 async function token(action: string | undefined, values: ReturnType<typeof parse>['values'], rest: string[]): Promise<void> {
-  if (!values.data) fail(`token ${action ?? ''} needs --data DIR`);
+  if (action === undefined) fail('token needs a command: create, list or revoke');
+  if (!OPTIONS_OF[`token ${action}`]) fail(`unknown token command "${action}"`);
+  onlyOptionsOf(`token ${action}`, values, rest, action === 'revoke' ? 1 : 0);
+  if (!values.data) fail(`token ${action} needs --data DIR`);
   if (action === 'create') tokenName(values.name);
+  // Only create starts a database: list or revoke on a mistyped folder would make an empty one
+  // and answer "no tokens" about it.
+  if (action !== 'create' && !existsSync(join(values.data, DB_FILE_NAME))) {
+    console.error(`no service database in ${values.data} (${DB_FILE_NAME}): check --data, or start with token create`);
+    process.exit(1);
+  }
   const opened = await openServiceDb(values.data);
   try {
     if (action === 'create') {
@@ -90,7 +115,7 @@ async function token(action: string | undefined, values: ReturnType<typeof parse
         console.error(`no active token with id or name "${target}"`);
         process.exitCode = 1;
       } else console.log(`revoked ${count} token${count === 1 ? '' : 's'}`);
-    } else fail(`unknown token command "${action ?? ''}"`);
+    }
   } finally {
     await opened.close();
   }
@@ -99,7 +124,11 @@ async function token(action: string | undefined, values: ReturnType<typeof parse
 const { values, positionals } = parse(process.argv.slice(2));
 const [command, action, ...rest] = positionals;
 try {
-  if (command === 'serve') await serve(values);
+  if (values.help || command === 'help') console.log(USAGE);
+  else if (command === 'serve') {
+    onlyOptionsOf('serve', values, positionals.slice(1));
+    await serve(values);
+  }
   else if (command === 'token') await token(action, values, rest);
   else fail(command ? `unknown command "${command}"` : 'no command');
 } catch (error) {
