@@ -1,14 +1,14 @@
 // `npm run start:web -- [--data DIR] [--port N]`: Rolodeck in a browser, served on 127.0.0.1, on
 // the port it used last for that data folder unless told another.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startCore } from '../core/core';
-import { FileSecretStore } from '../core/secrets';
 import { defaultDataFolder } from '../core/paths';
 import { rememberPort, rememberedPort } from './remembered-port';
-import { startBridge, type Bridge } from './server';
+import type { Bridge } from './server';
+// The core and the bridge are imported once the command line is known good: --help and a
+// mistyped option answer at once instead of after loading the whole app.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -30,19 +30,39 @@ async function startOnUsualPort(dataFolder: string, given: number | null, start:
   return bridge;
 }
 
+const USAGE = `usage: npm run start:web -- [--data DIR] [--port N]
+  Rolodeck in your browser: serves it on 127.0.0.1 and prints the address to open.
+  --data DIR   the data folder (default: ${defaultDataFolder()})
+  --port N     the port (default: the one used last for that folder, else a free one)`;
+
+/** The command line, or a mistake in it said in words with where to look. */
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: { data: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (npm run start:web -- --help lists the options)`);
+  }
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { data: { type: 'string' }, port: { type: 'string' } },
-    strict: true,
-  });
+  const values = parseCommandLine();
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   // Digits only: Number() would take '' as 0 (a random port) and 0x1f90 as 8080.
   const given = values.port === undefined ? null : /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
   if (given !== null && !(given <= 65535)) throw new Error(`--port must be a port number, got ${values.port === '' ? 'nothing' : values.port}`);
   const rendererFolder = join(root, 'dist', 'renderer');
   if (!existsSync(join(rendererFolder, 'index.html'))) throw new Error('The renderer is not built: run `npm run build:renderer`');
   const dataFolder = resolve(values.data ?? defaultDataFolder());
+  if (existsSync(dataFolder) && !statSync(dataFolder).isDirectory()) throw new Error(`--data must be a folder, and ${dataFolder} is a file`);
   // No OS keychain here (plain Node): the service token lives in a file only this user can
   // read (mode 0600) in the data folder, and never reaches the browser.
+  const [{ startCore }, { FileSecretStore }, { startBridge }] = await Promise.all([import('../core/core'), import('../core/secrets'), import('./server')]);
   const core = await startCore({ dataFolder, secrets: new FileSecretStore(join(dataFolder, 'service-token')) });
   const bridge = await startOnUsualPort(dataFolder, given, (port) => startBridge({ core, rendererFolder, port }));
   console.log(`Rolodeck is running at ${bridge.url}`);
