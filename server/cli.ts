@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 // Token commands load only the database layer; the HTTP stack is imported for `serve` alone,
 // which keeps token commands quick.
 import { insertToken, listTokens, revokeTokens } from './auth/tokens';
-import { DEFAULT_PORT, parseStateNames } from './config';
+import { DEFAULT_PORT, llmFromEnv, parseStateNames } from './config';
 import { DB_FILE_NAME, openServiceDb } from './db/open';
 
 const USAGE = `usage: npm run server -- <command>
@@ -65,6 +65,11 @@ async function serve(values: ReturnType<typeof parse>['values']): Promise<void> 
   const pipelineStates = values['pipeline-states'] === undefined ? undefined : parseStateNames(values['pipeline-states']);
   // An empty list would seed no states, for good (seeding happens once): refuse it.
   if (pipelineStates && !pipelineStates.length) fail('--pipeline-states needs at least one name, e.g. "Lead,Deal,Won"');
+  try {
+    llmFromEnv(); // read again by the service; checked here before the database is touched
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const { startServer } = await import('./index');
   const server = await startServer({ dataDir: values.data, port, demo: values.demo ?? false, smtpUrl: values.smtp, pipelineStates });
   console.log(`listening on ${server.url}`);

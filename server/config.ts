@@ -44,9 +44,15 @@ export function pipelineStateNames(option?: readonly string[]): readonly string[
 export const smtpUrlFromEnv = () => env(ENV.smtpUrl);
 export const mailFromEnv = () => env(ENV.mailFrom);
 export const senderNameFromEnv = () => env(ENV.senderName);
+/**
+ * The model endpoint, or null for the template writer. One of the two set without the other is a
+ * mistake, said at start rather than found later in drafts that quietly came from the template.
+ */
 export function llmFromEnv(): { url: string; model: string; apiKey?: string } | null {
   const url = env(ENV.llmUrl);
   const model = env(ENV.llmModel);
+  if (url && !model) throw new Error(`${ENV.llmUrl} is set but ${ENV.llmModel} is not: set both to draft with a model, or neither for the template writer`);
+  if (model && !url) throw new Error(`${ENV.llmModel} is set but ${ENV.llmUrl} is not: set both to draft with a model, or neither for the template writer`);
   if (!url || !model) return null;
   return { url, model, apiKey: env(ENV.llmApiKey) };
 }

@@ -20,8 +20,12 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function cli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(TSX, ['server/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+function cli(...args: string[]) {
+  return cliWith({}, ...args);
+}
+
+function cliWith(env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(TSX, ['server/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -77,6 +81,20 @@ describe('server CLI help and mistakes', () => {
     expect(extraOnServe.stdout).not.toContain('listening on');
     expect(nameOnList.status).toBe(2);
     expect(nameOnList.stderr).toContain('token list does not take --name');
+    expect(existsSync(data)).toBe(false);
+  });
+
+  it('serve with a model endpoint but no model (or a model but no endpoint) says which is missing instead of quietly using the template writer', async () => {
+    const data = join(folder, 'half-llm');
+    const [urlOnly, modelOnly] = await Promise.all([
+      cliWith({ ROLODECK_LLM_URL: 'http://127.0.0.1:11434/v1', ROLODECK_LLM_MODEL: '' }, 'serve', '--data', data, '--port', '0'),
+      cliWith({ ROLODECK_LLM_URL: '', ROLODECK_LLM_MODEL: 'llama3' }, 'serve', '--data', data, '--port', '0'),
+    ]);
+    expect(urlOnly.status).toBe(2);
+    expect(urlOnly.stderr).toContain('ROLODECK_LLM_URL is set but ROLODECK_LLM_MODEL is not');
+    expect(modelOnly.status).toBe(2);
+    expect(modelOnly.stderr).toContain('ROLODECK_LLM_MODEL is set but ROLODECK_LLM_URL is not');
+    expect(urlOnly.stdout + modelOnly.stdout).not.toContain('listening on');
     expect(existsSync(data)).toBe(false);
   });
 });
