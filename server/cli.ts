@@ -71,7 +71,10 @@ async function serve(values: ReturnType<typeof parse>['values']): Promise<void> 
     fail((error as Error).message);
   }
   const { startServer } = await import('./index');
-  const server = await startServer({ dataDir: values.data, port, demo: values.demo ?? false, smtpUrl: values.smtp, pipelineStates });
+  const server = await startServer({ dataDir: values.data, port, demo: values.demo ?? false, smtpUrl: values.smtp, pipelineStates }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new Error(`port ${port} on 127.0.0.1 is in use: stop what uses it, or choose another with --port (0 picks a free one)`);
+  });
   console.log(`listening on ${server.url}`);
   const stop = () => {
     void server.close().then(() => process.exit(0));

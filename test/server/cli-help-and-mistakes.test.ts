@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -96,5 +97,18 @@ describe('server CLI help and mistakes', () => {
     expect(modelOnly.stderr).toContain('ROLODECK_LLM_MODEL is set but ROLODECK_LLM_URL is not');
     expect(urlOnly.stdout + modelOnly.stdout).not.toContain('listening on');
     expect(existsSync(data)).toBe(false);
+  });
+
+  it('serve on a port already in use says so and how to pick another', async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', () => r()));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const answer = await cli('serve', '--data', join(folder, 'port-taken'), '--port', String(port));
+      expect(answer.status).toBe(1);
+      expect(answer.stderr.trim()).toBe(`error: port ${port} on 127.0.0.1 is in use: stop what uses it, or choose another with --port (0 picks a free one)`);
+    } finally {
+      taken.close();
+    }
   });
 });
