@@ -20,9 +20,9 @@ export async function testConnection(serviceUrl: string | null, token: string | 
       case 'unauthorized':
         return { ok: false, reason: 'unauthorized', message: 'The service refused the token (401). Create a new token and paste it here.' };
       case 'malformed':
-        return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service: ${error.message}` };
+        return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service: ${error.message}${withoutApiHint(serviceUrl) && `.${withoutApiHint(serviceUrl)}`}` };
       case 'rejected':
-        return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service: it refused the contact list (${error.message}).` };
+        return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service: it refused the contact list (${error.message}).${withoutApiHint(serviceUrl)}` };
       default:
         if (error.status !== null) {
           return { ok: false, reason: 'unreachable', message: `The service answered with an error: ${error.message}. Try again later.` };
@@ -30,4 +30,13 @@ export async function testConnection(serviceUrl: string | null, token: string | 
         return { ok: false, reason: 'unreachable', message: `Nothing answered at ${serviceUrl}. ${error.message}. Check the address and your connection.` };
     }
   }
+}
+
+/**
+ * The service's routes are under /api already (/api/contacts): an address pasted with /api on
+ * the end asks for /api/api/contacts. Say what to enter instead.
+ */
+function withoutApiHint(serviceUrl: string): string {
+  const match = /^(.*?)\/api\/*$/.exec(serviceUrl);
+  return match ? ` Enter the service's address without /api: ${match[1]}` : '';
 }

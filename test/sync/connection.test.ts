@@ -67,6 +67,10 @@ describe('settings.testConnection', () => {
     const plain = await app.call('settings.testConnection', { serviceUrl: `https://127.0.0.1:${portOf(html)}`, token: 't' });
     expect(plain).toMatchObject({ ok: false, reason: 'tls' });
     expect(plain.message).toContain('wrong version number');
+    // The address with /api on the end (the service's routes are under /api already): said so.
+    const withApi = await app.call('settings.testConnection', { serviceUrl: `${service.server.url}/api`, token: service.token });
+    expect(withApi).toMatchObject({ ok: false, reason: 'not_a_contact_service' });
+    expect(withApi.message).toContain(`Enter the service's address without /api: ${service.server.url}`);
     // In words, the code last for whoever looks it up.
     expect((await app.call('settings.testConnection', { serviceUrl: closedUrl, token: 't' })).message).toBe(
       `Nothing answered at ${closedUrl}. The service is unreachable: nothing is listening at that address (ECONNREFUSED). Check the address and your connection.`,
