@@ -98,7 +98,10 @@ function utf8(chunks: Buffer[]): string {
 export class TlsHandshakeFailed extends Error {
   readonly code: string | undefined;
   constructor(failure: NodeJS.ErrnoException & { reason?: string }) {
-    super(`the secure handshake failed (${failure.reason ?? failure.message}, ${failure.code ?? 'no code'})`);
+    // OpenSSL's own words ("...:SSL routines:ssl3_get_record:wrong version number:file:line:"),
+    // without its address, function and source file.
+    const reason = failure.reason ?? /SSL routines:[^:]*:([^:]+)/.exec(failure.message)?.[1] ?? failure.message;
+    super(`the secure handshake failed (${reason}, ${failure.code ?? 'no code'})`);
     this.name = 'TlsHandshakeFailed';
     this.code = failure.code;
   }

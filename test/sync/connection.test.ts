@@ -66,7 +66,9 @@ describe('settings.testConnection', () => {
     // user is told it is a TLS problem, not that nothing answered.
     const plain = await app.call('settings.testConnection', { serviceUrl: `https://127.0.0.1:${portOf(html)}`, token: 't' });
     expect(plain).toMatchObject({ ok: false, reason: 'tls' });
-    expect(plain.message).toContain('wrong version number');
+    expect(plain.message).toBe(
+      "A secure connection could not be made: TLS error talking to the service: the secure handshake failed (wrong version number, EPROTO). Check the address, or the service's certificate.",
+    );
     // The address with /api on the end (the service's routes are under /api already): said so.
     const withApi = await app.call('settings.testConnection', { serviceUrl: `${service.server.url}/api`, token: service.token });
     expect(withApi).toMatchObject({ ok: false, reason: 'not_a_contact_service' });
