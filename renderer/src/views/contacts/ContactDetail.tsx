@@ -4,6 +4,7 @@ import type { Contact } from '../../../../preload/contract';
 import { Avatar } from '../../components/Avatar';
 import { creationSourceLabel, formatDateTime, formatRelative, statusLabels } from '../../lib/format';
 import { useSync } from '../../stores/syncStore';
+import { webLinkTarget } from '../../lib/webLink';
 import { ExtendForm } from './ExtendForm';
 
 interface ContactDetailProps {
@@ -41,8 +42,10 @@ function Empty() {
 
 function ExternalLink({ href }: { href: string | null }) {
   if (!href) return <Empty />;
+  const target = webLinkTarget(href);
+  if (!target) return <span>{href}</span>;
   return (
-    <a href={href} target="_blank" rel="noreferrer noopener">
+    <a href={target} target="_blank" rel="noreferrer noopener">
       {href}
     </a>
   );

@@ -1,0 +1,16 @@
+// Which stored addresses the page may turn into links. The contract only lets http(s) addresses
+// be saved here, but a contact service may send anything it holds (`javascript:`, `file:`,
+// `data:`…); a link to such an address could run script or open a local file when clicked, so
+// only a plain web address becomes one.
+
+/** `value` as a link target when it is an http:// or https:// address, else null. */
+export function webLinkTarget(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return null;
+  }
+  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+}
