@@ -50,6 +50,15 @@ function trustedHost(req: IncomingMessage, port: number): boolean {
   return req.headers.host === `127.0.0.1:${port}` || req.headers.host === `localhost:${port}`;
 }
 
+/** The request's address, or null when it is none (`http://[/api` is a valid request line). */
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', 'http://127.0.0.1');
+  } catch {
+    return null;
+  }
+}
+
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   let port = 0;
@@ -79,7 +88,12 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   });
   const refuser = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: 1024 });
   http.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const url = requestUrl(req);
+    if (!url) {
+      // Any local process can send one: a throw here would end the whole app.
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     const origin = req.headers.origin;
     const originOk = !origin || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
     if (url.pathname !== '/api' || !trustedHost(req, port) || !originOk) {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect as connectTcp } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -35,6 +36,22 @@ function rawStatus(path: string, host = `127.0.0.1:${bridge.port}`): Promise<num
     })
       .on('error', reject)
       .end();
+  });
+}
+
+/** A WebSocket upgrade sent as raw bytes with `target` as written (a client library would refuse it); answers the status line. */
+function rawUpgrade(target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp(bridge.port, '127.0.0.1', () => {
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${bridge.port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      );
+    });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
   });
 }
 
@@ -111,6 +128,16 @@ describe('the loopback bridge', () => {
     }
     const ws = await connect();
     expect((await call(ws, 1, 'contacts.list', { query: 'Stale Page' })).value.total).toBe(0);
+    ws.close();
+  });
+
+  it('answers an upgrade request whose address cannot be parsed with 400 and keeps serving (it used to end the process)', async () => {
+    for (const target of ['http://[/api', 'http://%zz/api', 'http://a b/api', `http://[::1/api?token=${bridge.token}`]) {
+      expect(await rawUpgrade(target)).toBe('HTTP/1.1 400 Bad Request');
+    }
+    expect((await fetch(`http://127.0.0.1:${bridge.port}/`)).status).toBe(200);
+    const ws = await connect();
+    expect((await call(ws, 1, 'contacts.list', {})).ok).toBe(true);
     ws.close();
   });
 
