@@ -77,6 +77,9 @@ function next(ws: WebSocket, filter: (m: any) => boolean = () => true): Promise<
   });
 }
 
+/** An answer to a call, not an event the core pushed meanwhile (sync.status, data.changed). */
+const isAnswer = (message: { result?: unknown }) => 'result' in message;
+
 async function call(ws: WebSocket, id: number, method: string, input: unknown) {
   const reply = next(ws, (m) => m.id === id);
   ws.send(JSON.stringify({ id, method, input }));
@@ -155,13 +158,13 @@ describe('the loopback bridge', () => {
 
   it('answers malformed JSON, unknown methods and invalid input with an error reply and stays up', async () => {
     const ws = await connect();
-    const malformed = next(ws);
+    const malformed = next(ws, isAnswer);
     ws.send('{not json');
     expect(await malformed).toMatchObject({ id: null, result: { ok: false, error: { code: 'invalid_input' } } });
-    const noId = next(ws);
+    const noId = next(ws, isAnswer);
     ws.send(JSON.stringify({ method: 'contacts.list', input: {} }));
     expect((await noId).result.error.code).toBe('invalid_input');
-    const arrayMessage = next(ws);
+    const arrayMessage = next(ws, isAnswer);
     ws.send('[1,2,3]');
     expect((await arrayMessage).result.ok).toBe(false);
     expect(await call(ws, 3, 'contacts.nuke', {})).toEqual({ ok: false, error: { code: 'unknown_method', message: 'Unknown method: contacts.nuke' } });
