@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { TOKEN_REFUSED_CLOSE } from '../../preload/contract';
 import type { Core } from '../core/core';
+import { PERMISSIONS_POLICY } from '../core/page-permissions';
 import { readStatic } from './static-files';
 
 export interface BridgeOptions {
@@ -77,6 +78,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       'content-security-policy': contentSecurityPolicy(port),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
+      'permissions-policy': PERMISSIONS_POLICY,
       'cache-control': 'no-store',
     });
     res.end(req.method === 'HEAD' ? undefined : file.body);

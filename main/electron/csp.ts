@@ -1,6 +1,8 @@
 // The Content-Security-Policy and companion headers put on every app:// response (pages,
 // scripts, errors alike). The renderer talks to main over IPC, so it needs no network at all:
 // no remote scripts, no eval, no plugins, no frames, no form posts.
+import { PERMISSIONS_POLICY } from '../core/page-permissions';
+
 export const CSP_DIRECTIVES: Readonly<Record<string, string>> = {
   'default-src': "'none'",
   'script-src': "'self'",
@@ -42,7 +44,7 @@ export function securityHeaders(): Record<string, string> {
     'referrer-policy': 'no-referrer',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), payment=()',
+    'permissions-policy': PERMISSIONS_POLICY,
     'cache-control': 'no-cache',
   };
 }

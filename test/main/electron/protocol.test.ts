@@ -83,6 +83,15 @@ describe('app:// handler', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('turns off the camera, microphone, location, devices (Bluetooth included) and screen capture for the page', async () => {
+    const response = await handle()(new Request('app://rolodeck/'));
+    const policy = (response.headers.get('permissions-policy') ?? '').split(',').map((entry) => entry.trim());
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'bluetooth', 'display-capture', 'payment']) {
+      expect(policy, feature).toContain(`${feature}=()`);
+    }
+    expect(policy.some((entry) => entry.startsWith('clipboard-write'))).toBe(false);
+  });
+
   it('never leaks a file outside the folder, and errors carry the CSP too', async () => {
     for (const url of ['app://rolodeck/..%2fsecret.txt', 'app://rolodeck/assets/link.txt', 'app://evil/index.html', 'app://rolodeck/assets/nope.js']) {
       const response = await handle()(new Request(url));
