@@ -77,6 +77,16 @@ export type SyncListMax = typeof SYNC_LIST_MAX;
  */
 const syncListInput = z.object({ limit: z.number().int().min(1).max(SYNC_LIST_MAX).default(SYNC_LIST_PAGE) }).strict();
 
+/**
+ * A refused change's new payload: its shape depends on the change's kind and is checked there.
+ * A `__proto__` key is refused here: a record schema drops it without a word, and the change
+ * would be sent as if the field had never been given.
+ */
+const opPayload = z
+  .unknown()
+  .refine((value) => typeof value !== 'object' || value === null || !Object.hasOwn(value, '__proto__'), 'Unknown field(s): __proto__')
+  .pipe(z.record(z.string(), z.unknown()));
+
 export const syncMethods = {
   'sync.status': { input: empty, output: {} as SyncStatus },
   /** Runs a sync pass now (or waits for the running one) and answers the status after it. */
@@ -94,7 +104,7 @@ export const syncMethods = {
   'sync.retryOp': { input: z.object({ opId: id }).strict(), output: {} as RejectedOp[] },
   /** Replaces what a rejected change sends (same shape as its `sent`), then retries it. */
   'sync.editOp': {
-    input: z.object({ opId: id, payload: z.record(z.string(), z.unknown()) }).strict(),
+    input: z.object({ opId: id, payload: opPayload }).strict(),
     output: {} as RejectedOp[],
   },
   /** Drops a rejected change; the local values it carried go back to the service's. */

@@ -13,6 +13,7 @@ import { guardedInvoke } from '../../main/electron/sender-check';
 import { START_URL } from '../../main/electron/app-origin';
 import { methods, type MethodName, type Result } from '../../preload/contract';
 import { startTestCore, type TestCore } from '../helpers/core';
+import { insertSyntheticSyncBacklog } from '../helpers/syntheticSync';
 import { tempFolder } from '../helpers/temp';
 
 let core: TestCore;
@@ -20,6 +21,7 @@ let bridge: Bridge;
 let ws: WebSocket;
 const site = tempFolder();
 const seeded: string[] = [];
+let refusedOpId = '';
 
 /** Every row of every table, as text: "the SQLite file's contents" as a user's data goes. */
 function storeContents(): string {
@@ -168,7 +170,11 @@ beforeAll(async () => {
   const task = await core.call('tasks.create', { contactId: contact.id, title: 'Call Ada', dueDate: '2030-01-01T09:00:00Z' });
   const draft = await core.call('email.save', { contactId: other.id, to: 'grace@example.com', subject: 'Hello', body: 'Hi Grace' });
   const [state] = await core.call('pipelineStates.list', {});
-  seeded.push(contact.id, other.id, task.id, draft.id, state!.id);
+  // A conflict on the first contact and a refused change on the second, so the sync methods'
+  // ids name something real.
+  insertSyntheticSyncBacklog(core.store, { conflicts: 1, refused: 1 });
+  refusedOpId = (await core.call('sync.rejected', {}))[0]!.opId;
+  seeded.push(contact.id, other.id, task.id, draft.id, state!.id, refusedOpId);
   bridge = await startBridge({ core, rendererFolder: site.path, port: 0 });
   ws = new WebSocket(`ws://127.0.0.1:${bridge.port}/api?token=${bridge.token}`);
   ws.on('message', (data) => {
@@ -202,6 +208,14 @@ describe('bad input on every way into the main process', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     const alive = await callOverBridge('contacts.list', {});
     expect(alive.ok && (alive.value as { total: number }).total).toBe(2);
+  });
+
+  it("a refused change's new payload with a __proto__ key is refused, not sent without it", async () => {
+    const before = storeContents();
+    const text = `{"id":"proto","method":"sync.editOp","input":{"opId":"${refusedOpId}","payload":{"company":"Fixed Co","__proto__":{"polluted":"yes"}}}}`;
+    expectRefusedInWords(await sendRaw(text, 'proto'), 'sync.editOp with a __proto__ key');
+    expectRefusedInWords(await callOverIpc('sync.editOp', { opId: refusedOpId, payload: withOwnKey({ company: 'Fixed Co' }, '__proto__', { polluted: 'yes' }) }), 'the same over IPC');
+    expect(storeContents()).toBe(before);
   });
 
   it('unknown method names are refused in words on both ways in, prototype names included', async () => {
