@@ -3,6 +3,7 @@
 // minimum width (720 px) and a usual one (1280 px), light and dark: low-priority items give way
 // with "…" (whole in their tooltip), "2 items need your attention" stays whole on one line, and
 // the sidebar's Sync badge sits beside its icon, not on it.
+import { ANNOUNCEMENT_CLEARS_AFTER_MS } from '../../renderer/src/lib/announcementTiming';
 import { connectApi, seedContacts } from './helpers/api';
 import { expect, testWithService as test } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations } from './helpers/screenshots';
@@ -169,4 +170,23 @@ test('background syncs and autosaves are not announced; going offline and online
   await expect(email.getByText('Kept as a draft.')).toBeVisible();
   const heard = await liveTexts(page);
   expect(heard.filter((t) => t.includes('Saving…') || t.includes('Kept as a draft.'))).toEqual([]);
+});
+
+test('browsing the footer hears the sync state once; going offline is still announced', async ({ page, bridge, service }) => {
+  // The page's clock runs as usual; the test moves it on past the announcement instead of waiting.
+  await page.clock.install();
+  await openApp(page, bridge.url);
+  await connectService(page, service);
+  await syncNow(page);
+  await service.stop();
+  await syncNow(page);
+  const offline = 'Offline — changes are kept and will sync later';
+  await expect(statusBar(page).getByRole('status')).toHaveText(new RegExp(`^${offline}\\.`));
+
+  await page.clock.runFor(ANNOUNCEMENT_CLEARS_AFTER_MS);
+  await expect(statusBar(page).getByRole('status')).toHaveText('');
+  // What a screen reader browses in the footer: the state, said once, by the visible label.
+  const heard = await statusBar(page).ariaSnapshot();
+  expect(heard.split(offline).length - 1, heard).toBe(1);
+  await expect(statusBar(page)).toContainText(offline);
 });

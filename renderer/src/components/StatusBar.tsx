@@ -1,7 +1,7 @@
 // The status bar: connection, online/offline, pending changes, the progress of a sync pass,
 // the last successful sync, and anything that needs the user.
-import { useRef } from 'react';
 import type { SyncPhase, SyncStatus } from '../../../preload/contract';
+import { useFleetingAnnouncement } from '../hooks/useFleetingAnnouncement';
 import { formatDateTime, formatRelative } from '../lib/format';
 import { syncAnnouncement, syncLabel, waitsForToken } from '../lib/syncState';
 import { useSettings } from '../stores/settingsStore';
@@ -49,9 +49,8 @@ export function StatusBar() {
             : 'Loading…';
   // The live region says only changes worth hearing: a background pass that changes nothing is
   // silent (the label above shows its phases, not read out), and so is each pass's progress.
-  const announced = useRef('');
-  const announcement = connection !== 'open' ? label : status ? syncAnnouncement(status, noToken, attention) : '';
-  if (announcement !== null) announced.current = announcement;
+  // Once said, it empties: browsing the footer then hears the state once, from the label.
+  const announced = useFleetingAnnouncement(connection !== 'open' ? label : status ? syncAnnouncement(status, noToken, attention) : '');
   const showError = Boolean(status?.lastError && status.configured);
   const pendingText = status ? `${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting to sync` : '';
   const lastSynced = status?.lastSuccessAt ? `Last synced ${formatRelative(status.lastSuccessAt)}` : 'Not synced yet';
@@ -61,7 +60,7 @@ export function StatusBar() {
   return (
     <footer className="status-bar" aria-label="Status">
       <span className="visually-hidden" role="status">
-        {announced.current}
+        {announced}
       </span>
       <span className="status-bar__item status-bar__state" title={label}>
         <span className={`status-dot status-dot--${tone}`} aria-hidden="true" />
