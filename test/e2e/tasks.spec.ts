@@ -2,9 +2,11 @@
 // upcoming and done, completed and reopened.
 import type { Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
+import type { RunningBridge } from './helpers/bridge';
 import { expect, test } from './helpers/fixtures';
 import { contactOption, openApp } from './helpers/ui';
 import { FIRST_TASKS } from '../../renderer/src/lib/taskPages';
+import { CLOCK_CHECK_MS } from '../../renderer/src/lib/clockCheck';
 
 function localDate(offsetDays: number): string {
   const d = new Date();
@@ -170,5 +172,34 @@ test.describe('as time passes, in the page’s own time zone', () => {
     await page.clock.runFor('10:00'); // past midnight
     await expect(bucket(page, 'Today').getByText('Check the orbit')).toBeVisible();
     await expect(bucket(page, 'Upcoming').getByText('Check the orbit')).toHaveCount(0);
+  });
+
+  // The computer sleeps from 14:00 on 10 March to 14:00 on 12 March there: the page's timer for
+  // midnight does not count the sleep (setSystemTime moves the clock on and fires no timer).
+  async function sleptPastMidnight(page: Page, bridge: RunningBridge) {
+    const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+    const api = await connectApi(bridge);
+    await page.clock.install({ time: new Date('2026-03-10T00:00:00Z') });
+    // 20:00 on 12 March there.
+    await api.call('tasks.create', { contactId: ada!.id, title: 'Launch day call', dueDate: '2026-03-12T06:00:00Z' });
+    api.close();
+    await openApp(page, bridge.url);
+    await goTo(page, 'Tasks');
+    await expect(bucket(page, 'Upcoming').getByText('Launch day call')).toBeVisible();
+    await page.clock.setSystemTime(new Date('2026-03-12T00:00:00Z'));
+  }
+
+  test('after the computer sleeps past midnight, the buckets are sorted again when the window is focused', async ({ page, bridge }) => {
+    await sleptPastMidnight(page, bridge);
+    await page.evaluate("window.dispatchEvent(new Event('focus'))");
+    await expect(bucket(page, 'Today').getByText('Launch day call')).toBeVisible();
+    await expect(bucket(page, 'Upcoming').getByText('Launch day call')).toHaveCount(0);
+  });
+
+  test('after the computer sleeps past midnight with the window in front, the buckets are sorted again within a minute', async ({ page, bridge }) => {
+    await sleptPastMidnight(page, bridge);
+    await page.clock.runFor(CLOCK_CHECK_MS);
+    await expect(bucket(page, 'Today').getByText('Launch day call')).toBeVisible();
+    await expect(bucket(page, 'Upcoming').getByText('Launch day call')).toHaveCount(0);
   });
 });

@@ -1,11 +1,13 @@
 // The four task lists (overdue, today, upcoming, done), across contacts or for one contact,
 // reloaded when tasks change; complete and reopen update the lists at once. "Today" is the
-// page's local day; the lists are sorted again when the next task falls due and at midnight.
+// page's local day; the lists are sorted again when the next task falls due and at midnight, and
+// when the page finds that moment passed while its timer slept (see useClockPassed).
 import { useCallback, useEffect, useState } from 'react';
 import type { Task, TaskBucket } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
 import { FIRST_TASKS, MORE_TASKS } from '../lib/taskPages';
 import { useDataVersion } from '../stores/dataVersionStore';
+import { useClockPassed } from './useClockPassed';
 
 export const buckets: readonly TaskBucket[] = ['overdue', 'today', 'upcoming', 'done'];
 export type Buckets = Record<TaskBucket, Task[]>;
@@ -59,12 +61,15 @@ export function useTaskBuckets(contactId?: string) {
     void load();
   }, [load, version, tick]);
 
-  // One timer, to the next boundary (not a poll).
+  // One timer, to the next boundary (not a poll)...
   useEffect(() => {
     if (boundary === null) return;
     const timer = setTimeout(() => setTick((n) => n + 1), Math.min(Math.max(boundary - Date.now(), 0), 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [boundary]);
+  // ...which a computer asleep past the boundary holds back: the lists are sorted again as soon
+  // as the page sees the clock beyond it.
+  useClockPassed(boundary, useCallback(() => setTick((n) => n + 1), []));
 
   const toggle = useCallback(
     async (task: Task) => {
