@@ -3,6 +3,7 @@ import type { SyncConflict } from '../../../../preload/contract';
 import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { useKeyboardAfterLeaving } from '../../hooks/useKeyboardAfterLeaving';
+import { useKeyboardToFirstShown } from '../../hooks/useKeyboardToFirstShown';
 import { ConflictItem } from './ConflictItem';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { MoreEntries } from './MoreEntries';
@@ -30,6 +31,8 @@ export function ConflictsPanel({ conflicts, total, canShowMore, onMore, onChange
 
   // A conflict decided leaves the list: the keyboard goes on to the next one.
   const { list, heading, leave } = useKeyboardAfterLeaving<HTMLDivElement>(shown, busy);
+  // "Show more" hands the keyboard to the first conflict it brought in.
+  const shownMore = useKeyboardToFirstShown(list, shown, onMore);
 
   const resolve = (c: SyncConflict, choice: 'mine' | 'theirs') => {
     const key = keyOf(c);
@@ -56,7 +59,7 @@ export function ConflictsPanel({ conflicts, total, canShowMore, onMore, onChange
               </ul>
             </div>
           ))}
-          <MoreEntries shown={conflicts.length} total={total} noun="conflicts" canShowMore={canShowMore} onMore={onMore} />
+          <MoreEntries shown={conflicts.length} total={total} noun="conflicts" canShowMore={canShowMore} onMore={shownMore.more} buttonRef={shownMore.moreButton} />
         </div>
       )}
     </section>

@@ -4,6 +4,7 @@ import type { PipelineState, RejectedOp } from '../../../../preload/contract';
 import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { useKeyboardAfterLeaving } from '../../hooks/useKeyboardAfterLeaving';
+import { useKeyboardToFirstShown } from '../../hooks/useKeyboardToFirstShown';
 import { RejectedItem } from './RejectedItem';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { MoreEntries } from './MoreEntries';
@@ -34,6 +35,12 @@ export function RejectedPanel({ ops, total, canShowMore, onMore, onChanged }: Re
     ops.map((op) => op.opId),
     busy,
   );
+  // "Show more" hands the keyboard to the first change it brought in.
+  const shownMore = useKeyboardToFirstShown(
+    list,
+    ops.map((op) => op.opId),
+    onMore,
+  );
   const run = (opId: string, method: 'sync.retryOp' | 'sync.discardOp') => {
     leave(opId);
     return runAction(opId, () => api().invoke(method, { opId }));
@@ -51,7 +58,7 @@ export function RejectedPanel({ ops, total, canShowMore, onMore, onChanged }: Re
               <RejectedItem key={op.opId} op={op} states={states} busy={busy === op.opId} onRetry={() => void run(op.opId, 'sync.retryOp')} onDiscard={() => void run(op.opId, 'sync.discardOp')} onEdited={onChanged} />
             ))}
           </ul>
-          <MoreEntries shown={ops.length} total={total} noun="changes" canShowMore={canShowMore} onMore={onMore} />
+          <MoreEntries shown={ops.length} total={total} noun="changes" canShowMore={canShowMore} onMore={shownMore.more} buttonRef={shownMore.moreButton} />
         </>
       )}
     </section>
