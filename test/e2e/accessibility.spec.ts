@@ -2,9 +2,10 @@
 // dark; a screenshot of each is kept under test-results/screenshots/.
 import type { Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
-import { expect, test } from './helpers/fixtures';
-import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
-import { contactOption, openApp } from './helpers/ui';
+import { graceChangedOnBothSides } from './helpers/conflicts';
+import { expect, test, testWithHeldWriter, testWithRefusingService, testWithService } from './helpers/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInEveryLook, saveScreenshot } from './helpers/screenshots';
+import { connectService, contactOption, createContact, emailToSyncedContact, moveWithMenu, openApp, openWizard, syncNow } from './helpers/ui';
 
 async function goTo(page: Page, view: string) {
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: view }).click();
@@ -156,4 +157,88 @@ test('at the window’s minimum width (720 px) the contact and its form fit: not
   await contactOption(page, 'Wolfeschlegel').click();
   expect(await fits('.contact-detail')).toEqual({ scroll: true, overflowing: [] });
   await saveScreenshot(page, 'narrow-window');
+});
+
+// The states a user meets beyond each view's first look, each checked by axe in light, dark and
+// forced colours (Windows High Contrast), with reduced motion.
+test.describe('every state a user meets, in every look', () => {
+  test('the contact form with invalid fields, and the command palette', async ({ page, bridge }) => {
+    await seedContacts(bridge, [{ name: 'Ada Lovelace', emails: ['ada@example.com'] }]);
+    await openApp(page, bridge.url);
+    await contactOption(page, 'Ada Lovelace').click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Website', exact: true }).fill('not a url');
+    await page.getByRole('textbox', { name: 'Email address 1', exact: true }).fill('not an email');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('textbox', { name: 'Website', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolationsInEveryLook(page, 'state-contact-invalid');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInEveryLook(page, 'state-palette');
+  });
+
+  test('the wizard with cards to review, and with a card in error', async ({ page, bridge }) => {
+    await openApp(page, bridge.url);
+    await openWizard(page);
+    await page.getByRole('textbox', { name: 'Text to read' }).fill('Best regards,\nGrace Hopper\nRear Admiral, US Navy\ngrace.hopper@example.com\n\nAlan Turing\nBletchley Park\nalan@example.com');
+    await page.getByRole('button', { name: 'Find contacts' }).click();
+    const review = page.getByRole('form', { name: /Grace Hopper/ });
+    await expect(review).toBeVisible();
+    await expectNoSeriousA11yViolationsInEveryLook(page, 'state-wizard-review');
+
+    await review.getByRole('textbox', { name: 'Email address 1', exact: true }).fill('not an email');
+    await review.getByRole('button', { name: 'Create contact' }).click();
+    await expect(review.getByRole('textbox', { name: 'Email address 1', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolationsInEveryLook(page, 'state-wizard-error');
+  });
+});
+
+testWithService('Settings with an invalid address, and Forget token… asking first, in every look', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await connectService(page, service);
+  await page.getByRole('button', { name: 'Forget token…' }).click();
+  await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-settings-forget');
+  await page.getByRole('button', { name: 'Keep it' }).click();
+
+  const address = page.getByRole('textbox', { name: 'Service address' });
+  await address.fill('not an address');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-settings-invalid');
+});
+
+testWithHeldWriter('the email composer while the service writes and after it refuses, in every look', async ({ page, bridge, service, writer }) => {
+  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
+  const instruction = email.getByRole('textbox', { name: /What should the email say\?/ });
+  await instruction.fill('Ask about the engine notes');
+  await instruction.press('Enter');
+  await writer.waiting();
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-email-writing');
+
+  // An empty email from the model: the service refuses it.
+  writer.release({ subject: '', body: '' });
+  await expect(email.getByRole('alert')).toBeVisible();
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-email-refused');
+});
+
+testWithRefusingService('the Sync view with a conflict and a refused change, and Discard… asking first, in every look', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Alan Turing', email: 'alan@example.com' });
+  await graceChangedOnBothSides(page, service, { Company: 'Harvard Mark I' }, { company: 'Remington Rand' });
+  // "Contacted" is not in this service's pipeline: the move is refused.
+  await goTo(page, 'Pipeline');
+  await moveWithMenu(page.getByRole('region', { name: 'Not in pipeline' }), 'Alan Turing', 'Contacted');
+  await syncNow(page);
+  const conflicts = page.getByRole('region', { name: /^Conflicts/ });
+  const refused = page.getByRole('region', { name: /^Changes not accepted/ });
+  await expect(conflicts.getByRole('button', { name: /Keep mine/ })).toBeVisible();
+  await expect(refused.getByRole('button', { name: 'Discard…' })).toBeVisible();
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-sync-conflict-refused');
+
+  await refused.getByRole('button', { name: 'Discard…' }).click();
+  await expect(refused.getByRole('alert')).toBeVisible();
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-sync-discard');
 });
