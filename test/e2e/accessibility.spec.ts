@@ -242,3 +242,26 @@ testWithRefusingService('the Sync view with a conflict and a refused change, and
   await expect(refused.getByRole('alert')).toBeVisible();
   await expectNoSeriousA11yViolationsInEveryLook(page, 'state-sync-discard');
 });
+
+test('in forced colours the palette’s highlighted command and the open contact are marked, not only by a background', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Alan Turing' }]);
+  await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' });
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Ada Lovelace').click();
+  const marked = (locator: import('@playwright/test').Locator) => locator.evaluate((el) => {
+      const style = el.ownerDocument.defaultView!.getComputedStyle(el);
+      return style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+    });
+  await expect(contactOption(page, 'Ada Lovelace')).toHaveAttribute('aria-selected', 'true');
+  expect(await marked(contactOption(page, 'Ada Lovelace'))).toBe(true);
+  expect(await marked(contactOption(page, 'Alan Turing'))).toBe(false);
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.press('ArrowDown');
+  const highlighted = palette.locator('[role=option][aria-selected=true]');
+  await expect(highlighted).toHaveCount(1);
+  expect(await marked(highlighted)).toBe(true);
+  expect(await marked(palette.locator('[role=option][aria-selected=false]').first())).toBe(false);
+  await saveScreenshot(page, 'palette-forced-colours');
+});
