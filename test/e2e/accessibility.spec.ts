@@ -265,3 +265,20 @@ test('in forced colours the palette’s highlighted command and the open contact
   expect(await marked(palette.locator('[role=option][aria-selected=false]').first())).toBe(false);
   await saveScreenshot(page, 'palette-forced-colours');
 });
+
+test('the command palette keeps the keyboard while open, and gives it back where it was', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  await openApp(page, bridge.url);
+  const newContact = page.getByRole('button', { name: 'New contact', exact: true }).first();
+  await newContact.focus();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByPlaceholder('Type a command or a contact')).toBeFocused();
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await palette.evaluate((dialog) => dialog.contains(dialog.ownerDocument.activeElement)), `after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await expect(newContact).toBeFocused();
+});
