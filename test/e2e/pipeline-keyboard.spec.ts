@@ -7,6 +7,7 @@ import { expect, test, testWithService } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations } from './helpers/screenshots';
 import { remoteContactByEmail } from './helpers/service';
 import { connectService, openApp, syncNow } from './helpers/ui';
+import { ANNOUNCEMENT_CLEARS_AFTER_MS } from '../../renderer/src/lib/announcementTiming';
 
 const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 /** A card's own button, told by its name, column and place ("Ada Lovelace, Lead, 3 of 12"). */
@@ -177,4 +178,25 @@ testWithService('a sync that reloads the board leaves the keyboard on its card; 
   await expect(cardButton(page, 'Grace Hopper', 'Not in pipeline', 2, 2)).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(cardButton(page, 'Ada King', 'Not in pipeline', 1, 2)).toBeFocused();
+});
+
+test('a carried card’s target column stands out in forced colours, and what the board said is not heard again when browsing past it', async ({ page, bridge }) => {
+  await seedBoard(bridge, [['Ada Lovelace', null]]);
+  await page.clock.install();
+  const titles = await openBoard(page, bridge.url);
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  // High Contrast paints every background and border its own way: an outline marks the target.
+  const target = column(page, titles[1]!);
+  await expect(target).toHaveCSS('outline-style', 'solid');
+  await expect(column(page, 'Not in pipeline')).toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('Space');
+  const said = `Ada Lovelace moved to ${titles[1]}.`;
+  await expect(page.getByText(said)).toBeAttached();
+  // Said once; then the region is emptied, so a screen reader browsing the board hears only the cards.
+  await page.clock.runFor(ANNOUNCEMENT_CLEARS_AFTER_MS);
+  await expect(page.getByText(said)).toHaveCount(0);
+  await expect(cardButton(page, 'Ada Lovelace', titles[1]!, 1, 1)).toBeFocused();
 });

@@ -140,7 +140,7 @@ test('moving with the keyboard brings the chosen column into view, and a click e
 });
 
 /** The board's live region: what a screen reader hears of moves. */
-const boardSays = (page: Page) => page.locator('.pipeline-view div.visually-hidden[role="status"]');
+const boardSays = (page: Page) => page.locator('.pipeline-view div.visually-hidden[aria-live="assertive"]');
 
 test('a move through “Move to…” is announced, not the keyboard move cancelled before it', async ({ page, bridge }) => {
   await seedContacts(bridge, [{ name: 'Ada Walsh' }]);

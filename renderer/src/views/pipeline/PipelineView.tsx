@@ -11,6 +11,7 @@ import { useUi } from '../../stores/uiStore';
 import { CardBody, KEYBOARD_HELP_ID, type CardKeys } from './PipelineCard';
 import { PipelineColumn } from './PipelineColumn';
 import { useBoardFocus } from './useBoardFocus';
+import { useFleetingAnnouncement } from '../../hooks/useFleetingAnnouncement';
 import { useKeyboardCarry } from './useKeyboardCarry';
 
 export function PipelineView() {
@@ -40,6 +41,7 @@ export function PipelineView() {
     const outcome = await moveFollowed(id, to);
     keyboard.announce(outcome.moved ? `${name} moved to ${outcome.to}.` : outcome.message);
   };
+  const announcement = useFleetingAnnouncement(keyboard.announcement || null);
   const keys: CardKeys = {
     tabStop: focus.tabStop,
     // A carried card's arrows carry it; otherwise they go from card to card.
@@ -127,8 +129,10 @@ export function PipelineView() {
             />
           ))}
         </div>
-        <div className="visually-hidden" role="status" aria-live="assertive">
-          {keyboard.announcement}
+        {/* Assertive, as dnd-kit's own region is: a move in progress is heard at once. Said, then
+            emptied, so browsing past the board does not hear the last move again. */}
+        <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
+          {announcement}
         </div>
         <DragOverlay dropAnimation={null}>
           {active ? (
