@@ -87,7 +87,8 @@ export function CommandPalette() {
     <div className="palette-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
       <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
         <Command
-          label="Commands"
+          // cmdk names its input by this label (aria-labelledby), over any aria-label on the input.
+          label="Command or contact name"
           value={selected}
           onValueChange={setSelected}
           filter={paletteFilter}
@@ -104,7 +105,7 @@ export function CommandPalette() {
             }
           }}
         >
-          <Command.Input autoFocus value={query} onValueChange={setQuery} placeholder="Type a command or a contact's name…" aria-label="Command or contact name" />
+          <Command.Input autoFocus value={query} onValueChange={setQuery} placeholder="Type a command or a contact's name…" />
           <Command.List>
             <Command.Empty>Nothing matches. Try “new”, “pipeline” or part of a name.</Command.Empty>
             {contacts.length ? (
