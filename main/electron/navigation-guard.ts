@@ -1,6 +1,7 @@
 // Decides what the window may load and what may leave for the user's browser. The window only
 // ever shows app://rolodeck; a web link the user clicks opens in their browser, and only when it
-// is a plain https:// address to a public host name (no credentials, no local or private hosts).
+// is a plain http(s):// address to a public host name (no credentials, no local or private hosts);
+// a contact's email address opens the user's mail program, with nothing but the address.
 import { isIP } from 'node:net';
 import { isAppUrl, parseUrl } from './app-origin';
 
@@ -24,6 +25,22 @@ function privateOrLocalIp(host: string): boolean {
   return false;
 }
 
+// One address and nothing else: mail programs read ?attach=, ?body= and several recipients from
+// a mailto: link, which a contact's data (from the service) must not be able to set.
+const MAILTO_ADDRESS = /^[^\s@,;:?#<>()"'\\]+@[^\s@,;:?#<>()"'\\]+\.[^\s@,;:?#<>()"'\\]+$/;
+
+function checkMailto(parsed: URL): ExternalUrlCheck {
+  if (parsed.search || parsed.hash) return { ok: false, reason: 'mailto: links open with an address only' };
+  let address: string;
+  try {
+    address = decodeURIComponent(parsed.pathname);
+  } catch {
+    return { ok: false, reason: 'not a URL' };
+  }
+  if (!MAILTO_ADDRESS.test(address)) return { ok: false, reason: 'mailto: links open with one email address only' };
+  return { ok: true, url: `mailto:${address}` };
+}
+
 /** May `url` be handed to shell.openExternal? */
 export function checkExternalUrl(url: unknown): ExternalUrlCheck {
   if (typeof url !== 'string' || url.length === 0) return { ok: false, reason: 'not a URL' };
@@ -32,7 +49,12 @@ export function checkExternalUrl(url: unknown): ExternalUrlCheck {
   if (/[\u0000-\u0020\u007f-\u009f]/.test(url)) return { ok: false, reason: 'URL contains whitespace or control characters' };
   const parsed = parseUrl(url);
   if (!parsed) return { ok: false, reason: 'not a URL' };
-  if (parsed.protocol !== 'https:') return { ok: false, reason: `only https: links open outside the app (got ${parsed.protocol})` };
+  if (parsed.protocol === 'mailto:') return checkMailto(parsed);
+  // A contact's website is often still http://; the browser, not the app, shows it as not secure.
+  // Other schemes reach whatever program claims them (file:, smb:, ms-msdt:…), so never those.
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    return { ok: false, reason: `only web (http, https) and mailto: links open outside the app (got ${parsed.protocol})` };
+  }
   if (parsed.username || parsed.password) return { ok: false, reason: 'URL carries credentials' };
   const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
   if (!host) return { ok: false, reason: 'no host' };

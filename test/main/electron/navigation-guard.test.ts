@@ -26,11 +26,22 @@ describe('external links', () => {
     expect(checkExternalUrl('https://93.184.216.34/')).toMatchObject({ ok: true });
   });
 
+  it('opens a contact\'s plain http website, and an email address in the mail program with nothing but the address', () => {
+    expect(checkExternalUrl('http://example.com/about')).toEqual({ ok: true, url: 'http://example.com/about' });
+    expect(checkExternalUrl('mailto:ada@example.com')).toEqual({ ok: true, url: 'mailto:ada@example.com' });
+  });
+
   it.each([
-    ['http://example.com/', 'only https'],
-    ['file:///etc/passwd', 'only https'],
-    ['javascript:alert(1)', 'only https'],
-    ['smb://host/share', 'only https'],
+    ['file:///etc/passwd', 'only web'],
+    ['javascript:alert(1)', 'only web'],
+    ['smb://host/share', 'only web'],
+    ['http://localhost:8080/', 'public host'],
+    ['http://192.168.1.1/', 'local or private'],
+    ['mailto:ada@example.com?attach=/etc/passwd', 'address only'],
+    ['mailto:ada@example.com?body=hello', 'address only'],
+    ['mailto:ada@example.com,eve@example.com', 'one email address'],
+    ['mailto:?to=eve@example.com', 'address only'],
+    ['mailto:not-an-address', 'one email address'],
     ['ms-msdt:/id PCWDiagnostic', 'whitespace'],
     ['https://user:secret@example.com/', 'credentials'],
     ['https://localhost/', 'public host'],
@@ -71,7 +82,9 @@ describe('external links', () => {
 describe('navigation and new windows', () => {
   it('never navigates the app window; a good link goes to the browser', () => {
     expect(decideNavigation('https://example.com/a')).toEqual({ action: 'deny-and-open-externally', url: 'https://example.com/a' });
-    expect(decideNavigation('http://example.com/a')).toEqual({ action: 'deny' });
+    expect(decideNavigation('http://example.com/a')).toEqual({ action: 'deny-and-open-externally', url: 'http://example.com/a' });
+    expect(decideNavigation('mailto:ada@example.com')).toEqual({ action: 'deny-and-open-externally', url: 'mailto:ada@example.com' });
+    expect(decideNavigation('mailto:ada@example.com?attach=%2Fetc%2Fpasswd')).toEqual({ action: 'deny' });
     expect(decideNavigation('app://rolodeck/other.html')).toEqual({ action: 'deny' });
     expect(decideNavigation('file:///home/user/.ssh/id_rsa')).toEqual({ action: 'deny' });
     expect(decideNavigation('about:blank')).toEqual({ action: 'deny' });
