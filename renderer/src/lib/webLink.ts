@@ -14,3 +14,12 @@ export function webLinkTarget(value: string | null | undefined): string | null {
   }
   return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
 }
+
+// One plain address: a mail program reads ?attach=, ?body= and extra recipients from a mailto:
+// link, and an address comes from the service as stored there.
+const PLAIN_ADDRESS = /^[^\s@,;:?#&<>()"'\\%]+@[^\s@,;:?#&<>()"'\\%]+\.[^\s@,;:?#&<>()"'\\%]+$/;
+
+/** A mailto: link for `address` when it is one plain email address, else null (shown as text). */
+export function mailtoTarget(address: string): string | null {
+  return PLAIN_ADDRESS.test(address) ? `mailto:${address}` : null;
+}

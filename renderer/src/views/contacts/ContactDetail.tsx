@@ -4,7 +4,7 @@ import type { Contact } from '../../../../preload/contract';
 import { Avatar } from '../../components/Avatar';
 import { creationSourceLabel, formatDateTime, formatRelative, statusLabels } from '../../lib/format';
 import { useSync } from '../../stores/syncStore';
-import { webLinkTarget } from '../../lib/webLink';
+import { mailtoTarget, webLinkTarget } from '../../lib/webLink';
 import { ExtendForm } from './ExtendForm';
 
 interface ContactDetailProps {
@@ -93,9 +93,7 @@ export function ContactDetail({ contact, onEdit, onSaved, children, focusEdit = 
             {contact.emails.length ? (
               <ul className="plain-list">
                 {contact.emails.map((e) => (
-                  <li key={e}>
-                    <a href={`mailto:${e}`}>{e}</a>
-                  </li>
+                  <li key={e}>{mailtoTarget(e) ? <a href={mailtoTarget(e)!}>{e}</a> : e}</li>
                 ))}
               </ul>
             ) : (
