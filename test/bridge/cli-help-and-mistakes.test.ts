@@ -5,6 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempFolder } from '../helpers/temp';
+import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
 
 const root = resolve(__dirname, '..', '..');
 const folder = tempFolder();
@@ -19,7 +20,7 @@ function startWeb(...args: string[]): Promise<{ status: number | null; stdout: s
   return new Promise((r) => child.once('close', (status) => r({ status, stdout, stderr })));
 }
 
-describe('start:web command line', () => {
+describe('start:web command line', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it('--help and -h print the options and exit 0 without starting', async () => {
     const data = join(folder.path, 'not-started');
     for (const flag of ['--help', '-h']) {

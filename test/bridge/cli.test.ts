@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { tempFolder } from '../helpers/temp';
+import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
 
 const root = resolve(__dirname, '..', '..');
 const folder = tempFolder();
@@ -52,7 +53,7 @@ async function call(url: string, method: string, input: unknown): Promise<any> {
   return result;
 }
 
-describe('npm run start:web', () => {
+describe('npm run start:web', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   // Needs the built renderer, as `npm run start:web` does (`npm test` builds it first).
   it('prints its address, and keeps the service token (never shown) across a restart', async () => {
     const first = await startWeb();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -35,7 +36,7 @@ function cliWith(env: Record<string, string>, ...args: string[]): Promise<{ stat
   return new Promise((resolve) => child.once('close', (status) => resolve({ status, stdout, stderr })));
 }
 
-describe('server CLI help and mistakes', () => {
+describe('server CLI help and mistakes', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it('--help, -h and help print every command and exit 0', async () => {
     const answers = await Promise.all([cli('--help'), cli('-h'), cli('help')]);
     for (const answer of answers) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../conformance/client';
+import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -43,7 +44,7 @@ function serve(...args: string[]): Promise<string> {
   });
 }
 
-describe('names on the server command line', () => {
+describe('names on the server command line', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it('token create refuses a blank --name and creates no token', async () => {
     for (const name of ['', '   ']) {
       const result = await cli('token', 'create', '--data', dataDir, '--name', name);

@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../server/index';
 import { ServiceClient } from '../conformance/client';
+import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -56,7 +57,7 @@ function serve(...args: string[]): Promise<{ line: string; child: ChildProcess; 
   });
 }
 
-describe('server CLI', () => {
+describe('server CLI', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it('token create prints the token last; serve prints one listening line and answers it; token revoke locks it out', async () => {
     const created = await cli('token', 'create', '--data', dataDir, '--name', 'laptop');
     expect(created.status).toBe(0);

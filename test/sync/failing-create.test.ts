@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
+import { copyPulledAfterEditThere } from './helpers/lost-answers';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 
@@ -96,10 +97,7 @@ describe('a create the service keeps failing', () => {
     const made = await app.call('contacts.create', { name: 'Dana Dup', emails: ['dana@example.com'], position: 'Buyer' });
     await app.call('tasks.create', { contactId: made.id, title: 'Call Dana', dueDate: '2031-05-01T09:00:00Z', type: 'call' });
     await app.call('sync.now', {}); // made there, its answer lost: unknown, waiting out its backoff
-    const [there] = (await service.api.allContacts()).filter((c) => c.name === 'Dana Dup');
-    await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: ['dana.d@example.com'] }); // another user fixes the address
-
-    await app.call('sync.now', {}); // the create still waits; the pull lists the edited copy
+    const { there } = await copyPulledAfterEditThere(app, service, made, 'dana.d@example.com');
     await new Promise((r) => setTimeout(r, 3_200));
     const status = await app.drain(); // the create is settled
 

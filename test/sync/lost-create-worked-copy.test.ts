@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import type { Fault } from './helpers/fault-proxy';
+import { copyPulledAfterEditThere } from './helpers/lost-answers';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 
@@ -24,12 +25,8 @@ describe('a lost create whose copy pulled meanwhile the user worked on', () => {
     const made = await app.call('contacts.create', { name: 'Robin Twice', emails: ['robin@example.com'], position: 'Buyer' });
     await app.call('tasks.create', { contactId: made.id, title: 'Call Robin', dueDate: '2031-05-01T09:00:00Z', type: 'call' });
     await app.call('sync.now', {}); // made there, its answer lost: unknown, waiting out its backoff
-    const [there] = (await service.api.allContacts()).filter((c) => c.name === 'Robin Twice');
-    await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: ['robin.t@example.com'] }); // another user fixes the address
-    await app.call('sync.now', {}); // the create still waits; the pull stores the edited copy
-
-    const copy = (await app.call('contacts.list', { query: 'Robin Twice' })).items.find((c) => c.id !== made.id)!;
-    expect(copy).toBeDefined();
+    const { there, copy } = await copyPulledAfterEditThere(app, service, made, 'robin.t@example.com');
+    if (!copy) throw new Error('the pull stored no second card');
     // Work on the copy: one task sent while the create still waits, the rest still queued when it is settled.
     await app.call('tasks.create', { contactId: copy.id, title: 'Send brochure', dueDate: '2031-05-02T09:00:00Z', type: 'email' });
     await app.call('sync.now', {});
@@ -76,10 +73,8 @@ describe('a lost create whose copy pulled meanwhile the user worked on', () => {
     });
     const made = await app.call('contacts.create', { name: 'Casey Clash', emails: ['casey@example.com'] });
     await app.call('sync.now', {});
-    const [there] = (await service.api.allContacts()).filter((c) => c.name === 'Casey Clash');
-    await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: ['casey.c@example.com'] });
-    await app.call('sync.now', {}); // the pull stores the edited copy
-    const copy = (await app.call('contacts.list', { query: 'Casey Clash' })).items.find((c) => c.id !== made.id)!;
+    const { there, copy } = await copyPulledAfterEditThere(app, service, made, 'casey.c@example.com');
+    if (!copy) throw new Error('the pull stored no second card');
 
     await app.call('contacts.update', { id: copy.id, patch: { company: 'Ours Ltd' } });
     await app.call('sync.now', {}); // the edit is turned away (503) and waits
@@ -104,10 +99,8 @@ describe('a lost create whose copy pulled meanwhile the user worked on', () => {
     service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path === '/api/contacts' && lost-- > 0 ? { kind: 'lost' } : { kind: 'pass' }));
     const made = await app.call('contacts.create', { name: 'Wendy Windows', emails: ['wendy@example.com'] });
     await app.call('sync.now', {});
-    const [there] = (await service.api.allContacts()).filter((c) => c.name === 'Wendy Windows');
-    await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: ['wendy.w@example.com'] });
-    await app.call('sync.now', {}); // the pull stores the edited copy
-    const copy = (await app.call('contacts.list', { query: 'Wendy Windows' })).items.find((c) => c.id !== made.id)!;
+    const { copy } = await copyPulledAfterEditThere(app, service, made, 'wendy.w@example.com');
+    if (!copy) throw new Error('the pull stored no second card');
     // Work on the copy, all of it done before the create is settled: nothing is left to send after it.
     await app.call('tasks.create', { contactId: copy.id, title: 'Ask Wendy for a quote', dueDate: '2031-06-01T09:00:00Z', type: 'quote' });
     await app.call('email.save', { contactId: copy.id, to: 'wendy.w@example.com', subject: 'Quote', body: 'Still writing' });
@@ -151,11 +144,9 @@ describe('a lost create whose copy pulled meanwhile the user worked on', () => {
     });
     const made = await app.call('contacts.create', { name: 'Nora Notes', emails: ['nora@example.com'] });
     await app.call('sync.now', {}); // made there, its answer lost
-    const [there] = (await service.api.allContacts()).filter((c) => c.name === 'Nora Notes');
-    await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: ['nora.n@example.com'] });
-    await pause(1_100);
-    await app.call('sync.now', {}); // the create is asked to wait 2 s (429); the pull stores the edited copy
-    const copy = (await app.call('contacts.list', { query: 'Nora Notes' })).items.find((c) => c.id !== made.id)!;
+    // The next pass: the create is asked to wait 2 s (429); the pull stores the edited copy.
+    const { there, copy } = await copyPulledAfterEditThere(app, service, made, 'nora.n@example.com', () => pause(1_100));
+    if (!copy) throw new Error('the pull stored no second card');
     await app.call('contacts.extend', { id: copy.id, text: 'First note' });
     await app.call('contacts.extend', { id: copy.id, text: 'Second note' });
     // The next pass: the create is not due yet when creates are settled, and due once the (slow)

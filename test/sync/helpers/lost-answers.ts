@@ -28,3 +28,17 @@ export async function emailWithLostSend(app: TestApp, service: TestService, pers
   expect(await app.drain()).toMatchObject({ needsAttention: 1 });
   expect(service.db.sentEmails().filter((m) => m.subject === subject)).toHaveLength(1);
 }
+
+/**
+ * A contact the app made whose create answer was lost: another user changes its address on the
+ * service, so the next pull cannot tell it is the app's own and stores it as a second card.
+ * Returns the service's contact and that card (undefined if the pull did not store one).
+ */
+export async function copyPulledAfterEditThere(app: TestApp, service: TestService, made: { id: string; name: string }, newEmail: string, beforePull?: () => Promise<unknown>) {
+  const [there] = (await service.api.allContacts()).filter((c) => c.name === made.name);
+  await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: [newEmail] }); // another user fixes the address
+  await beforePull?.();
+  await app.call('sync.now', {}); // the create still waits; the pull stores the edited copy
+  const copy = (await app.call('contacts.list', { query: made.name })).items.find((c) => c.id !== made.id);
+  return { there, copy };
+}
