@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
 import { graceChangedOnBothSides } from './helpers/conflicts';
+import { emailSentWhileStopping } from './helpers/emailAttention';
 import { expect, test, testWithHeldWriter, testWithRefusingService, testWithService } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInEveryLook, saveScreenshot } from './helpers/screenshots';
 import { connectService, contactOption, createContact, emailToSyncedContact, moveWithMenu, openApp, openWizard, syncNow } from './helpers/ui';
@@ -241,6 +242,19 @@ testWithRefusingService('the Sync view with a conflict and a refused change, and
   await refused.getByRole('button', { name: 'Discard…' }).click();
   await expect(refused.getByRole('alert')).toBeVisible();
   await expectNoSeriousA11yViolationsInEveryLook(page, 'state-sync-discard');
+});
+
+testWithService('the Sync view with an email that may or may not have gone out, in every look', async ({ page, bridge, service }) => {
+  const { again } = await emailSentWhileStopping(page, bridge, service);
+  try {
+    await goTo(page, 'Sync');
+    const refused = page.getByRole('region', { name: /^Changes not accepted/ });
+    await expect(refused.getByText(/Rolodeck cannot tell whether this went through/)).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Open email' })).toBeVisible();
+    await expectNoSeriousA11yViolationsInEveryLook(page, 'state-sync-email-attention');
+  } finally {
+    await again.stop();
+  }
 });
 
 test('in forced colours the palette’s highlighted command and the open contact are marked, not only by a background', async ({ page, bridge }) => {

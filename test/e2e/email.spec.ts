@@ -1,14 +1,10 @@
 // Email to a contact: drafted by the service from an instruction, refined with the history in
 // view, edited by hand, sent. Offline: written by hand and queued until the service is back.
-import { expect, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { openStore } from '../../db/open';
-import { STORE_FILE } from '../../main/core/core';
+import { expect } from '@playwright/test';
 import { connectApi } from './helpers/api';
-import { startBridge, type RunningBridge } from './helpers/bridge';
+import { emailSentWhileStopping } from './helpers/emailAttention';
 import { testWithService as test } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
-import type { TestService } from './helpers/service';
 import { connectService, createContact, emailToSyncedContact, openApp, openEmail, statusBar, syncNow } from './helpers/ui';
 
 test('an email is drafted from an instruction, refined, edited by hand and sent', async ({ page, bridge, service }) => {
@@ -107,26 +103,6 @@ test('an email the service refused for its subject opens from Sync with the Subj
   await subject.fill('Tuesday');
   await expect(subject).not.toHaveAttribute('aria-invalid', 'true');
 });
-
-/** An email to Ada whose send Rolodeck stopped in the middle of: it cannot tell whether it went out. Opened in its editor, on a restarted bridge. */
-async function emailSentWhileStopping(page: Page, bridge: RunningBridge, service: TestService) {
-  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await service.stop();
-  await email.getByRole('textbox', { name: 'Subject' }).fill('Tuesday');
-  await email.getByRole('textbox', { name: 'Message' }).fill('Dear Ada, see you Tuesday.');
-  await email.getByRole('button', { name: /^Send/ }).click();
-  await expect(email.getByText('Waiting to send').first()).toBeVisible();
-  await bridge.stop();
-  const store = await openStore(join(bridge.dataDir, STORE_FILE));
-  store.sqlite.prepare(`update outbox set state = 'sending' where kind = 'email.send'`).run();
-  store.sqlite.close();
-  const again = await startBridge(bridge.dataDir);
-  await openApp(page, again.url);
-  const editor = await openEmail(page, 'Ada Lovelace');
-  await editor.getByRole('button', { name: /Tuesday/ }).click();
-  await expect(editor.getByText(/then send again or discard/)).toBeVisible();
-  return { editor, again };
-}
 
 test('an email whose send may or may not have gone out can be sent again from its editor', async ({ page, bridge, service }) => {
   const { editor, again } = await emailSentWhileStopping(page, bridge, service);
