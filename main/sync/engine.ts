@@ -8,6 +8,7 @@ import type { EventBus } from '../core/events';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff';
 import { RemoteClient, WRITING_TIMEOUT_MS } from './client';
 import { RemoteFailure } from './errors';
+import { lastSuccessWith, readLastSuccess, recordLastSuccess } from './last-success';
 import { markInterruptedAmbiguous, pruneDone, setState } from './outbox-ops';
 import { pull } from './pull';
 import { push } from './push';
@@ -61,7 +62,8 @@ export class SyncEngine {
   private authRequired = false;
   private phase: SyncPhase = 'idle';
   private progress: { done: number; total: number } | null = null;
-  private lastSuccessAt: string | null = null;
+  /** The last pass that succeeded, and with which service (kept across restarts). */
+  private lastSuccess: ReturnType<typeof readLastSuccess>;
   private lastError: string | null = null;
   private lastProgressEmit = 0;
   /**
@@ -84,6 +86,7 @@ export class SyncEngine {
       requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
       writingTimeoutMs: options.writingTimeoutMs ?? WRITING_TIMEOUT_MS,
     };
+    this.lastSuccess = readLastSuccess(deps.store);
     // A row left in `sending` by a crash may or may not have reached the service.
     deps.store.transaction(() => {
       for (const op of markInterruptedAmbiguous(deps.store)) {
@@ -158,7 +161,7 @@ export class SyncEngine {
       conflicts: counts.conflicts,
       needsAttention: counts.needsAttention,
       progress: this.progress,
-      lastSuccessAt: this.lastSuccessAt,
+      lastSuccessAt: lastSuccessWith(this.lastSuccess, this.deps.config().serviceUrl),
       lastError: this.lastError,
       authRequired: configured && this.authRequired,
     };
@@ -338,7 +341,7 @@ export class SyncEngine {
       if (pushed.sent || pushed.changed) events.emit('data.changed', { entities: ['contacts', 'tasks', 'drafts'] });
       pruneDone(store);
       nextAttemptAt = pushed.nextAttemptAt;
-      this.lastSuccessAt = new Date().toISOString();
+      this.lastSuccess = recordLastSuccess(store, config.serviceUrl!, new Date().toISOString());
       this.lastError = null;
       this.notBefore = 0;
       this.throttledPasses = 0;
