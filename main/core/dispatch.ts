@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { methods, type MethodName, type Result } from '../../preload/contract';
 import type { CoreContext } from './context';
+import { withCurrentContactIds } from './current-contact-ids';
 import { ApiError } from './errors';
 import { storeFailure } from './store-errors';
 import type { HandlerTable } from './handler-types';
@@ -55,7 +56,7 @@ export function createDispatch(handlers: HandlerTable, ctx: CoreContext): Dispat
     }
     try {
       const handler = handlers[method] as (input: unknown, ctx: CoreContext) => unknown;
-      return { ok: true, value: await handler(parsed.data, ctx) };
+      return { ok: true, value: await handler(withCurrentContactIds(ctx.store, method, parsed.data), ctx) };
     } catch (error) {
       if (error instanceof ApiError) return { ok: false, error: error.toBody() };
       console.error(`${method} failed`, error);

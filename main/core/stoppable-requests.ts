@@ -37,6 +37,11 @@ export class StoppableRequests {
     }
   }
 
+  /** The keys with requests running. */
+  keys(): string[] {
+    return [...this.inFlight.keys()];
+  }
+
   /** Stops every request under this key (one per window asking); false when there was none. */
   stop(key: string): boolean {
     const mine = this.inFlight.get(key);

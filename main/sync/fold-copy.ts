@@ -12,6 +12,7 @@
 // came later; a note appended on the copy is appended to the card's notes as it is queued.
 import { parseJson } from '../../db/queries/json';
 import { contactRow } from '../../db/queries/contacts';
+import { recordReplacement } from '../../db/queries/replaced-contacts';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { appendText } from '../domain/extend';
@@ -92,25 +93,6 @@ export function foldCopyInto(store: Store, copyId: string, cardId: string): void
   store.run(db.updateTable('outbox').set({ contact_id: cardId }).where('contact_id', '=', copyId));
   store.run(db.deleteFrom('contacts').where('id', '=', copyId));
   // A window may still act on the copy, or a request it started (the service writing an
-  // email) answer for it: remembered, so that lands on the contact that remains.
-  const value = JSON.stringify(cardId);
-  store.run(db.insertInto('sync_state').values({ key: FOLDED + copyId, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })));
-}
-
-const FOLDED = 'folded:';
-
-/**
- * The contact that now stands for `contactId`: itself while it exists, else the contact it was
- * folded into (following later folds); undefined when it is gone for good.
- */
-export function contactNowFor(store: Store, contactId: string): string | undefined {
-  let id = contactId;
-  for (let hops = 0; hops < 8; hops++) {
-    if (store.first(store.db.selectFrom('contacts').select('id').where('id', '=', id))) return id;
-    const row = store.first(store.db.selectFrom('sync_state').select('value').where('key', '=', FOLDED + id));
-    const next = row ? parseJson<unknown>(row.value, null) : null;
-    if (typeof next !== 'string') return undefined;
-    id = next;
-  }
-  return undefined;
+  // email, a change on its way) answer for it: that lands on the contact that remains.
+  recordReplacement(store, copyId, cardId);
 }

@@ -10,7 +10,7 @@ import { enqueue, isLocalOnly } from '../../../db/queries/outbox';
 import type { EmailDraftsTable } from '../../../db/schema';
 import { settleRefusedSends } from '../../sync/email-sends';
 import { isUnknownSession } from '../../sync/email-session';
-import { contactNowFor } from '../../sync/fold-copy';
+import { contactNowFor } from '../../../db/queries/replaced-contacts';
 import { emailDraftSchema } from '../../sync/parse';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -210,7 +210,11 @@ export const emailHandlers = {
 
   'email.stopWriting': (input: Parsed<'email.stopWriting'>, ctx: CoreContext): { stopped: boolean } => {
     // No contact check: one deleted by a sync while the service writes can still be stopped.
-    return { stopped: ctx.writing.stop(input.contactId) };
+    // A contact replaced meanwhile (folded into another) is one contact: the window may name it
+    // by either id, and the writing runs under the id it was started with.
+    const now = contactNowFor(ctx.store, input.contactId);
+    const same = ctx.writing.keys().filter((key) => key !== input.contactId && now !== undefined && contactNowFor(ctx.store, key) === now);
+    return { stopped: [input.contactId, ...same].map((key) => ctx.writing.stop(key)).some(Boolean) };
   },
 
   'email.save': (input: Parsed<'email.save'>, ctx: CoreContext): EmailDraft => {
