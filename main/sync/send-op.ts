@@ -2,6 +2,7 @@
 // reconciliation an ambiguous op needs first, and what a success changes locally.
 import { randomUUID } from 'node:crypto';
 import { contactRow } from '../../db/queries/contacts';
+import { contactNowFor } from '../../db/queries/replaced-contacts';
 import { setDraftStatus } from '../../db/queries/drafts';
 import { parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
@@ -37,6 +38,16 @@ function requireRemoteId(t: Target, op: OutboxRow): string {
 }
 
 /**
+ * The contact an answer is about: the op's, or the one that replaced it while the request was on
+ * its way (a copy folded in: fold-copy.ts). The answer is merged there, or the contact would not
+ * know the change as the service's and read a later change by another user as a conflict.
+ */
+function answeredContact(store: Store, op: OutboxRow) {
+  const id = contactNowFor(store, op.contact_id);
+  return id === undefined ? undefined : contactRow(store, id);
+}
+
+/**
  * After a success: mark the op done and merge what the service answered, atomically. A
  * replayed answer (Idempotency-Key record) may predate the last pull: only the link and the
  * accepted values are taken from it; the next pull brings the rest.
@@ -45,7 +56,7 @@ function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | 
   if (remote && replayed) return finishLinked(store, op, remote.id, accepted);
   return store.transaction(() => {
     setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
-    const row = contactRow(store, op.contact_id);
+    const row = answeredContact(store, op);
     if (!row) return false;
     // An answer about another contact than the one this is linked to says nothing about this
     // one: taking it would relink the contact, and the next pull would then delete it as missing.
@@ -69,7 +80,7 @@ function finishWithContact(store: Store, op: OutboxRow, remote: RemoteContact | 
 function finishLinked(store: Store, op: OutboxRow, remoteId: string, accepted: Partial<Snapshot>): boolean {
   return store.transaction(() => {
     setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
-    const row = contactRow(store, op.contact_id);
+    const row = answeredContact(store, op);
     if (!row) return false;
     const set: { base: string; remote_id?: string } = { base: JSON.stringify({ ...(baseOf(row) ?? {}), ...accepted }) };
     let madeWay = false;
