@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { clearable, clearableUrl, emailList, empty, id, name, phoneList } from './common';
 import { limits } from './limits';
 
+/** Contact ids a window may ask about at once: far more than forms anyone keeps unsaved. */
+const MAX_HELD_IDS = 10_000;
+
 export const contactStatuses = ['pending', 'enriched', 'contacted', 'qualified', 'converted', 'lost'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 export const creationSources = ['service', 'scan', 'social_new_relation'] as const;
@@ -138,6 +141,15 @@ export const contactMethods = {
       })
       .strict(),
     output: {} as { id: string; name: string; email: string }[],
+  },
+  /**
+   * Of the contact ids a window holds (the contact it shows, the forms it keeps unsaved), those
+   * replaced by another contact (a second card folded into the contact the user made), each with
+   * the id of the contact that stands for it now. Ids still current, or gone for good, are left out.
+   */
+  'contacts.replacements': {
+    input: z.object({ ids: z.array(id).max(MAX_HELD_IDS, `At most ${MAX_HELD_IDS} ids`) }).strict(),
+    output: {} as Record<string, string>,
   },
   'contacts.create': { input: contactInput, output: {} as Contact },
   'contacts.update': { input: z.object({ id, patch: contactPatch }).strict(), output: {} as Contact },

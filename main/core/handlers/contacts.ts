@@ -6,6 +6,7 @@ import { newId } from '../../../db/ids';
 import { contactRow, findContact, listContacts } from '../../../db/queries/contacts';
 import { contactPosition } from '../../../db/queries/contact-position';
 import { contactsWithEmails } from '../../../db/queries/contacts-by-email';
+import { contactNowFor } from '../../../db/queries/replaced-contacts';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { ContactsTable } from '../../../db/schema';
@@ -139,6 +140,15 @@ export const contactHandlers = {
   'contacts.withEmails': (input: Parsed<'contacts.withEmails'>, ctx: CoreContext) => contactsWithEmails(ctx.store, input.emails, input.exceptId ?? null),
 
   'contacts.get': (input: Parsed<'contacts.get'>, ctx: CoreContext) => mustFind(ctx, input.id),
+
+  'contacts.replacements': (input: Parsed<'contacts.replacements'>, ctx: CoreContext): Record<string, string> => {
+    const replaced: Record<string, string> = {};
+    for (const id of new Set(input.ids)) {
+      const now = contactNowFor(ctx.store, id);
+      if (now !== undefined && now !== id) replaced[id] = now;
+    }
+    return replaced;
+  },
 
   'contacts.create': (input: Parsed<'contacts.create'>, ctx: CoreContext): Contact => createContact(input, ctx),
 
