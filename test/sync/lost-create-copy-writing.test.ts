@@ -32,3 +32,26 @@ it("a draft the service writes for the copy while it is folded in lands on the c
   const drafts = await app.call('email.drafts', { contactId: made.id });
   expect(drafts.map((d) => [d.subject, d.status])).toEqual([['Thank you', 'draft']]);
 });
+
+it('Stop, from a window already on the contact that remains, stops the service writing for the copy folded into it', async () => {
+  const { app, service } = env;
+  let lost = 1;
+  service.proxy.setPlan(({ method, path }): Fault => (method === 'POST' && path === '/api/contacts' && lost-- > 0 ? { kind: 'lost' } : { kind: 'pass' }));
+  const made = await app.call('contacts.create', { name: 'Stella Stop', emails: ['stella@example.com'] });
+  await app.call('sync.now', {}); // made there, its answer lost
+  const [there] = (await service.api.allContacts()).filter((c) => c.name === 'Stella Stop');
+  await service.api.ok('PATCH', `/api/contacts/${there.id}`, { emails: ['stella.s@example.com'] });
+  await app.call('sync.now', {}); // the pull stores the edited copy
+  const copy = (await app.call('contacts.list', { query: 'Stella Stop' })).items.find((c) => c.id !== made.id)!;
+
+  const writing = app.core.dispatch('email.prepare', { contactId: copy.id, instruction: 'Ask about the invoice' });
+  await held.writer.waiting();
+  await pause(3_200);
+  await app.call('sync.now', {}); // the copy is folded into the contact the user made; the window moves there
+  expect(await app.call('email.stopWriting', { contactId: made.id })).toEqual({ stopped: true });
+  const answer = await writing;
+  expect(answer.ok ? null : answer.error.code).toBe('stopped');
+  held.writer.release({ subject: 'Invoice', body: 'Hi Stella' });
+  await service.proxy.settled();
+  expect(await app.call('email.drafts', { contactId: made.id })).toEqual([]);
+});
