@@ -19,7 +19,7 @@ test('online, Create all confirms every card on the service once, stopping at a 
   await syncNow(page);
 
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles({ name: 'team.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+  await page.getByLabel('Contacts file').setInputFiles({ name: 'team.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
   await page.getByRole('button', { name: 'Find contacts' }).click();
   await expect(page.getByText('Read by the contact service.')).toBeVisible();
 

@@ -35,7 +35,7 @@ test('a phone’s whole export with photos is read card by card: every card is t
   expect(vcf.length).toBeGreaterThan(1_500_000);
   await openApp(page, bridge.url);
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles({ name: 'Contacts.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+  await page.getByLabel('Contacts file').setInputFiles({ name: 'Contacts.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
   await expect(page.getByText('Contacts.vcf (700 cards) loaded — check the text below, then find the contacts. 70 photos and other attachments were left out: Rolodeck keeps none.')).toBeVisible();
   const text = await page.getByLabel('Text to read').inputValue();
   expect(text).not.toMatch(/PHOTO/);
@@ -72,6 +72,6 @@ test('text too long to read at once is refused with what to do, and nothing is r
   await openWizard(page);
   await page.getByLabel('Text to read').fill(`Jane Doe\njane@example.com\n${'All about Jane. '.repeat(7000)}`);
   await page.getByRole('button', { name: 'Find contacts' }).click();
-  await expect(page.getByText('This text is longer than 100,000 characters. Paste less at a time; a .vcf file of any length is read card by card.')).toBeVisible();
+  await expect(page.getByText('This text is longer than 100,000 characters. Paste less at a time; a .vcf file or a CSV export of any length is read card by card or row by row.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Review/ })).toHaveCount(0);
 });

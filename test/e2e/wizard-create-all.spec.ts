@@ -11,7 +11,7 @@ const vcf = people.map((name, i) => `BEGIN:VCARD\nVERSION:3.0\nFN:${name}\nORG:N
 test('Create all creates every card, stops at a refused one, and after a fix and a restart creates the rest once', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+  await page.getByLabel('Contacts file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
   await page.getByRole('button', { name: 'Find contacts' }).click();
   await expect(page.getByRole('heading', { name: 'Review 5 contacts found' })).toBeVisible();
 
@@ -56,7 +56,7 @@ test('Create all creates every card, stops at a refused one, and after a fix and
 test('with one card left there is no Create all', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles({ name: 'two.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf.split('END:VCARD\n').slice(0, 2).join('END:VCARD\n') + 'END:VCARD\n') });
+  await page.getByLabel('Contacts file').setInputFiles({ name: 'two.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf.split('END:VCARD\n').slice(0, 2).join('END:VCARD\n') + 'END:VCARD\n') });
   await page.getByRole('button', { name: 'Find contacts' }).click();
   await expect(page.getByRole('button', { name: 'Create all 2' })).toBeVisible();
   await page.getByRole('form', { name: /Card 1 of 2/ }).getByRole('button', { name: 'Create contact' }).click();

@@ -29,7 +29,7 @@ async function creatingAt(page: Page): Promise<number> {
 test('a long Create all keeps the keyboard on Stop and its progress in view; Escape stops it', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+  await page.getByLabel('Contacts file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
   await page.getByRole('button', { name: 'Find contacts' }).click();
   await expect(page.getByRole('heading', { name: `Review ${CARDS} contacts found` })).toBeVisible();
 
@@ -58,7 +58,7 @@ const longVcf = Array.from({ length: many }, (_, i) => `BEGIN:VCARD\nVERSION:3.0
 test('the review’s numbers have thousands separators', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles({ name: 'all.vcf', mimeType: 'text/vcard', buffer: Buffer.from(longVcf) });
+  await page.getByLabel('Contacts file').setInputFiles({ name: 'all.vcf', mimeType: 'text/vcard', buffer: Buffer.from(longVcf) });
   await expect(page.getByText('all.vcf (1,200 cards) loaded', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Find contacts' }).click();
   await expect(page.getByRole('heading', { name: 'Review 1,200 contacts found' })).toBeVisible();

@@ -9,7 +9,7 @@ const vcf = Array.from({ length: 300 }, (_, i) => `BEGIN:VCARD\nVERSION:3.0\nFN:
 test('300 cards: the first five show their form, the others a line that opens it', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+  await page.getByLabel('Contacts file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
   await page.getByRole('button', { name: 'Find contacts' }).click();
   await expect(page.getByRole('heading', { name: 'Review 300 contacts found' })).toBeVisible();
 

@@ -16,7 +16,7 @@ test('the review, with a card created and one corrected, survives other views, a
   await openApp(page, bridge.url);
   await contactOption(page, 'Ada Lovelace').click();
   await page.getByRole('button', { name: 'From text…' }).click();
-  await page.getByLabel('vCard file').setInputFiles(join(import.meta.dirname, 'fixtures', 'two-cards.vcf'));
+  await page.getByLabel('Contacts file').setInputFiles(join(import.meta.dirname, 'fixtures', 'two-cards.vcf'));
   await page.getByRole('button', { name: 'Find contacts' }).click();
 
   const first = page.getByRole('form', { name: /Card 1 of 2/ });

@@ -27,7 +27,7 @@ test('a pasted signature becomes a contact after review and correction', async (
 test('a .vcf with two cards gives two proposals; one is created, one skipped', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles(join(import.meta.dirname, 'fixtures', 'two-cards.vcf'));
+  await page.getByLabel('Contacts file').setInputFiles(join(import.meta.dirname, 'fixtures', 'two-cards.vcf'));
   await expect(page.getByRole('textbox', { name: 'Text to read' })).toHaveValue(/Dorothy Vaughan/);
   await page.getByRole('button', { name: 'Find contacts' }).click();
 

@@ -11,12 +11,22 @@ import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stor
 import { useCreateAll } from './useCreateAll';
 import { WizardCards } from './WizardCards';
 import { WIZARD_DRAFT, WizardInput } from './WizardInput';
-import { WIZARD_TEXT_MAX, cardBatches, countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
+import { withoutBinaryProperties } from '../../lib/vcardBatches';
+import { tooLongMessage, wizardBatches } from '../../lib/wizardBatches';
 import type { WizardPrepared } from '../../../../preload/contract';
 
 interface WizardProps {
   onDone(lastCreated: { id: string } | null): void;
   onCancel(): void;
+}
+
+/** A read that failed part way: the text it was, what it had found, and where it stopped. */
+interface PartialRead {
+  text: string;
+  result: WizardPrepared;
+  /** The batch that failed, and the cards or rows read before it. */
+  next: number;
+  done: number;
 }
 
 export const STOPPED_READING = 'Stopped — no contact was read. Your text is still here.';
@@ -66,13 +76,18 @@ export function Wizard(props: WizardProps) {
   const createAll = useCreateAll();
   const creatingAll = createAll.progress !== null;
 
-  // A long .vcf is read a batch of cards at a time (vcardBatches.ts), with its progress shown;
-  // Cancel or leaving the wizard stops the reading between batches.
-  const [reading, setReading] = useState<{ done: number; total: number } | null>(null);
+  // A long .vcf or CSV export is read a batch of cards or rows at a time (wizardBatches.ts), with
+  // its progress shown; Cancel or leaving the wizard stops the reading between batches.
+  const [reading, setReading] = useState<{ done: number; total: number; unit: 'cards' | 'rows' } | null>(null);
   const readRun = useRef(0);
   /** The read in progress, by the id main knows it by (for Stop); null when none. */
   const readId = useRef<string | null>(null);
   const [stopped, setStopped] = useState(false);
+  /**
+   * What a read that failed part way had read (a batch refused by the service): Find contacts on
+   * the same text goes on with the batch that failed, so the batches read are not read again.
+   */
+  const partial = useRef<PartialRead | null>(null);
   useEffect(() => () => void readRun.current++, []);
 
   // Stop: the reading ends here at once (no answer of this read is used) and main stops the
@@ -91,32 +106,33 @@ export function Wizard(props: WizardProps) {
   };
 
   const prepare = async (text: string) => {
-    const cut = cardBatches(withoutBinaryProperties(text).text);
+    const cut = wizardBatches(withoutBinaryProperties(text).text);
     if ('tooLong' in cut) {
-      setError(
-        cut.tooLong === 'card'
-          ? `A card in this text is longer than ${WIZARD_TEXT_MAX.toLocaleString()} characters even without its photos. Take it out and add that contact by hand; the other cards can then be read.`
-          : `This text is longer than ${WIZARD_TEXT_MAX.toLocaleString()} characters. Paste less at a time; a .vcf file of any length is read card by card.`,
-      );
+      partial.current = null;
+      setError(tooLongMessage(cut));
       return;
     }
-    const { batches } = cut;
+    const { batches, unit } = cut;
     const run = ++readRun.current;
     const id = crypto.randomUUID();
     readId.current = id;
     setBusy(true);
     setStopped(false);
     setError(undefined);
+    // The same text after a failure part way: on from the batch that failed.
+    const resumed = partial.current?.text === text ? partial.current : null;
+    partial.current = null;
+    const result: WizardPrepared = resumed?.result ?? { source: 'service', drafts: [] };
+    let next = resumed?.next ?? 0;
+    let done = resumed?.done ?? 0;
+    const total = batches.length > 1 ? batches.reduce((sum, b) => sum + b.count, 0) : 0;
     try {
-      const total = batches.length > 1 ? countCards(text) : 0;
-      const result: WizardPrepared = { source: 'service', drafts: [] };
-      let done = 0;
-      for (const batch of batches) {
-        if (total) setReading({ done, total });
-        const part = await api().invoke('wizard.prepare', { text: batch, readId: id });
+      for (; next < batches.length; next++) {
+        if (total) setReading({ done, total, unit });
+        const part = await api().invoke('wizard.prepare', { text: batches[next]!.text, readId: id });
         if (run !== readRun.current) return;
         result.drafts.push(...part.drafts);
-        done += countCards(batch);
+        done += batches[next]!.count;
         // A connection lost part way: the cards read here are created here and synced later.
         if (part.source === 'local') result.source = 'local';
       }
@@ -126,7 +142,12 @@ export function Wizard(props: WizardProps) {
         useWizardReview.getState().start(result);
       }
     } catch (e) {
-      if (run === readRun.current) setError(issuesByPath(e).text ?? errorMessage(e));
+      if (run !== readRun.current) return;
+      const message = issuesByPath(e).text ?? errorMessage(e);
+      if (next > 0) {
+        partial.current = { text, result, next, done };
+        setError(`${message} ${done.toLocaleString()} of ${total.toLocaleString()} ${unit} were read; Find contacts goes on from there.`);
+      } else setError(message);
     } finally {
       if (run === readRun.current) {
         readId.current = null;
@@ -177,7 +198,7 @@ export function Wizard(props: WizardProps) {
         busy={busy}
         status={
           reading
-            ? `Reading cards: ${reading.done.toLocaleString()} of ${reading.total.toLocaleString()}…`
+            ? `Reading ${reading.unit}: ${reading.done.toLocaleString()} of ${reading.total.toLocaleString()}…`
             : stopped
               ? STOPPED_READING
               : undefined

@@ -1,13 +1,26 @@
-// Wizard step 1: paste text (a signature, an email, a vCard) or drop a .vcf file. The text is
+// Wizard step 1: paste text (a signature, an email, a vCard, rows of a spreadsheet) or drop a
+// .vcf, .csv or .tsv file. The text is
 // kept (WIZARD_DRAFT) until the wizard is done or cancelled, so another view loses nothing.
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
+import { readTable } from '../../lib/csvBatches';
 import { decodeFileText } from '../../lib/fileText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 
 export const WIZARD_DRAFT = 'wizard';
+
+/** vCards, and CSV/TSV exports of contacts (a .txt too: Outlook and Excel write "Unicode text" so). */
+const FILE_TYPES = '.vcf,.csv,.tsv,.txt,text/vcard,text/x-vcard,text/csv,text/tab-separated-values,text/plain';
+
+/** What a loaded file holds, when it is many cards or a table with a header: " (3,000 rows)". */
+function foundIn(text: string): string {
+  const cards = countCards(text);
+  if (cards) return cards > 1 ? ` (${cards.toLocaleString()} cards)` : '';
+  const table = readTable(text);
+  return table?.headed && table.rows.length > 1 ? ` (${table.rows.length.toLocaleString()} rows)` : '';
+}
 
 interface WizardInputProps {
   busy: boolean;
@@ -44,9 +57,8 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
     const texts = await Promise.all([...files].map(async (f) => decodeFileText(new Uint8Array(await f.arrayBuffer()))));
     const { text: all, left } = withoutBinaryProperties(texts.join('\n'));
     setText(all);
-    const cards = countCards(all);
     const what = files.length === 1 ? files[0]!.name : `${files.length.toLocaleString()} files`;
-    const found = cards > 1 ? ` (${cards.toLocaleString()} cards)` : '';
+    const found = foundIn(all);
     const pictures = left ? ` ${left.toLocaleString()} ${left === 1 ? 'photo or other attachment was' : 'photos and other attachments were'} left out: Rolodeck keeps none.` : '';
     setFileNote(`${what}${found} loaded — check the text below, then find the contacts.${pictures}`);
   };
@@ -67,7 +79,7 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
     <form className="wizard-input" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} onKeyDown={busy ? closeOnEscape(onStop) : undefined}>
       <header className="pane__header">
         <h2 id={`${id}-title`}>Add contacts from text</h2>
-        <p className="muted">Paste an email signature, a business card's text or a vCard — or drop a .vcf file. Several cards become several contacts to review.</p>
+        <p className="muted">Paste an email signature, a business card's text, a vCard or rows of a spreadsheet — or drop a .vcf, .csv or .tsv file. Several cards or rows become several contacts to review.</p>
       </header>
       <div
         className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
@@ -98,11 +110,11 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
           </p>
         ) : null}
         <div className="drop-zone__file">
-          <span className="muted">or drop a .vcf file here, or</span>
+          <span className="muted">or drop a .vcf, .csv or .tsv file here, or</span>
           <button type="button" className="button button--subtle button--small" onClick={() => fileInput.current?.click()}>
-            Choose a .vcf file…
+            Choose a file…
           </button>
-          <input ref={fileInput} type="file" accept=".vcf,text/vcard,text/x-vcard" multiple className="visually-hidden" tabIndex={-1} aria-label="vCard file" onChange={(e) => void readFiles(e.target.files)} />
+          <input ref={fileInput} type="file" accept={FILE_TYPES} multiple className="visually-hidden" tabIndex={-1} aria-label="Contacts file" onChange={(e) => void readFiles(e.target.files)} />
         </div>
         {fileNote ? (
           <p className="field__hint" role="status">

@@ -1,0 +1,42 @@
+// The wizard's text as the requests that read it: one when it fits, else a batch of whole vCards
+// (vcardBatches.ts) or of whole rows of a CSV export or spreadsheet (csvBatches.ts) at a time.
+// Text that is neither, or a card or row that is too long alone, is refused in words.
+import { rowBatches } from './csvBatches';
+import { WIZARD_TEXT_MAX, cardBatches, countCards } from './vcardBatches';
+
+export interface Batch {
+  text: string;
+  /** The cards or rows it holds (for "Reading rows: 400 of 3,000…"). */
+  count: number;
+}
+
+export type WizardBatches =
+  | { batches: Batch[]; unit: 'cards' | 'rows' }
+  | { tooLong: 'text' }
+  | { tooLong: 'card' }
+  | { tooLong: 'row'; line: number };
+
+export function wizardBatches(text: string, max = WIZARD_TEXT_MAX): WizardBatches {
+  if (text.trim().length <= max) return { batches: [{ text, count: 0 }], unit: 'cards' };
+  if (countCards(text) > 0) {
+    const cut = cardBatches(text, max);
+    if (!('tooLong' in cut)) return { batches: cut.batches.map((b) => ({ text: b, count: countCards(b) })), unit: 'cards' };
+    if (cut.tooLong === 'card') return { tooLong: 'card' };
+  }
+  const rows = rowBatches(text, max);
+  if (!rows) return { tooLong: 'text' };
+  return 'tooLong' in rows ? rows : { batches: rows.batches, unit: 'rows' };
+}
+
+/** What to do about text that cannot be cut into requests. */
+export function tooLongMessage(cut: Exclude<WizardBatches, { batches: Batch[] }>, max = WIZARD_TEXT_MAX): string {
+  const limit = max.toLocaleString();
+  switch (cut.tooLong) {
+    case 'card':
+      return `A card in this text is longer than ${limit} characters even without its photos. Take it out and add that contact by hand; the other cards can then be read.`;
+    case 'row':
+      return `The row on line ${cut.line.toLocaleString()} is longer than ${limit} characters with the header row. Take it out and add that contact by hand; the other rows can then be read.`;
+    case 'text':
+      return `This text is longer than ${limit} characters. Paste less at a time; a .vcf file or a CSV export of any length is read card by card or row by row.`;
+  }
+}
