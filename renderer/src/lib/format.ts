@@ -2,6 +2,15 @@
 import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import type { ContactStatus, CreationSource } from '../../../preload/contract';
 
+// One formatter for all counts: Number#toLocaleString builds a new one each call, and a review of
+// 3,000 cards, titled "Card 1,200 of 3,000", spent most of Create all in it.
+const counts = new Intl.NumberFormat();
+
+/** A count as the user's locale writes it ("3,000"). */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = parseISO(iso);

@@ -1,5 +1,5 @@
 // The new-contact wizard: text or vCard in → one proposal per card → correct → confirm each, or all (useCreateAll).
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { busyButton } from '../../lib/busyButton';
 import { closeOnEscape } from '../../lib/closeOnEscape';
@@ -192,6 +192,11 @@ export function Wizard(props: WizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled, creatingAll]);
 
+  // The same list and callbacks while only the progress line changes, so the (memoised) cards
+  // are not rendered again for it: with thousands of cards that was most of Create all's time.
+  const remaining = useMemo(() => prepared?.drafts.map((_, i) => i).filter((i) => !outcomes[i]) ?? [], [prepared, outcomes]);
+  const settle = useCallback((index: number, outcome: CardOutcome) => useWizardReview.getState().settle(index, outcome), []);
+
   if (!prepared)
     return (
       <WizardInput
@@ -211,9 +216,7 @@ export function Wizard(props: WizardProps) {
     );
 
   const count = prepared.drafts.length;
-  const remaining = prepared.drafts.map((_, i) => i).filter((i) => !outcomes[i]);
   const created = Object.values(outcomes).filter((o): o is Extract<CardOutcome, { kind: 'created' }> => o.kind === 'created');
-  const settle = (index: number, outcome: CardOutcome) => useWizardReview.getState().settle(index, outcome);
   const startCreateAll = () => {
     // The progress and Stop are where the user looks while it runs.
     progressLine.current?.scrollIntoView({ block: 'nearest' });

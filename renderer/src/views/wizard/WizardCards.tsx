@@ -7,6 +7,7 @@ import { memo, useCallback, useState, type RefObject } from 'react';
 import type { ContactInput, WizardPrepared } from '../../../../preload/contract';
 import { api } from '../../api';
 import { ContactForm } from '../contacts/ContactForm';
+import { formatCount } from '../../lib/format';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { wizardCardDraftKey, wizardCardId, type CardOutcome } from '../../stores/wizardReviewStore';
 import type { CardRefusal } from './useCreateAll';
@@ -24,8 +25,9 @@ interface WizardCardsProps {
   listRef: RefObject<HTMLOListElement | null>;
 }
 
-export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusal, settle, listRef }: WizardCardsProps) {
+export const WizardCards = memo(function WizardCards({ prepared, outcomes, remaining, creatingAll, refusal, settle, listRef }: WizardCardsProps) {
   const count = prepared.drafts.length;
+  const ofCount = formatCount(count);
   // Cards with corrections kept (a restart) start open, so what was typed is in view.
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => {
     const drafts = useFormDrafts.getState().drafts;
@@ -44,7 +46,7 @@ export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusa
       {prepared.drafts.map((draft, index) => {
         const outcome = outcomes[index];
         if (outcome) return <SettledLine key={index} text={outcome.kind === 'created' ? `✓ ${outcome.contact.name} was created.` : `Skipped ${draft.contact.name || 'this card'}.`} />;
-        const title = count > 1 ? `Card ${(index + 1).toLocaleString()} of ${count.toLocaleString()}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
+        const title = count > 1 ? `Card ${formatCount(index + 1)} of ${ofCount}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
         if (!first.has(index) && !opened.has(index) && refusal?.index !== index) {
           const summary = [draft.contact.emails?.[0], draft.contact.company].filter(Boolean).join(' · ');
           return <CardLine key={index} index={index} title={title} summary={summary} onOpen={open} />;
@@ -74,7 +76,7 @@ export function WizardCards({ prepared, outcomes, remaining, creatingAll, refusa
       })}
     </ol>
   );
-}
+});
 
 // The lines are memoised: with thousands of cards, a card created re-rendered every line.
 
