@@ -86,7 +86,7 @@ export function ContactsView() {
           <span className="muted list-subbar__count" aria-live="polite" title={count || undefined}>
             {count}
           </span>
-          <button type="button" className="button button--ghost button--small list-subbar__wizard" onClick={() => setPane({ mode: 'wizard' })} title="Add contacts from a signature, text or a vCard file">
+          <button type="button" className="button button--ghost button--small list-subbar__wizard" onClick={() => setPane({ mode: 'wizard' })} title="Add contacts from a signature, text, a vCard file or a CSV export">
             From text…
           </button>
           <SortControl />
