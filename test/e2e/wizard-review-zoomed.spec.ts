@@ -17,7 +17,7 @@ const within = async (element: Locator, pane: Locator) => {
 test('at 200% zoom and at 720 px the review’s Create all and Cancel the rest are in the pane', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   await openWizard(page);
-  await page.getByLabel('vCard file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+  await page.getByLabel('Contacts file').setInputFiles({ name: 'conference.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
   await page.getByRole('button', { name: 'Find contacts' }).click();
   await expect(page.getByRole('heading', { name: 'Review 200 contacts found' })).toBeVisible();
   const pane = page.locator('.detail-column');
