@@ -13,6 +13,7 @@ export default defineConfig({
   // A stray test.only would quietly run one test and pass: under CI it fails the run.
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  globalSetup: './test/e2e/global-setup.ts',
   outputDir: 'test-results',
   use: {
     trace: 'retain-on-failure',

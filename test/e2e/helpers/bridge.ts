@@ -20,9 +20,12 @@ export interface RunningBridge {
 const URL_LINE = /Rolodeck is running at (http:\/\/127\.0\.0\.1:(\d+)\/#token=\S+)/;
 
 export async function startBridge(dataDir: string, options: { timeoutMs?: number } = {}): Promise<RunningBridge> {
-  const child: ChildProcess = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['main/bridge/cli.ts', '--data', dataDir, '--port', '0'], {
+  // The bundle made before the run (global-setup.ts), else the command itself through tsx.
+  const bundle = process.env.ROLODECK_E2E_BRIDGE;
+  const [command, entry] = bundle ? [process.execPath, bundle] : [join(repoRoot, 'node_modules', '.bin', 'tsx'), 'main/bridge/cli.ts'];
+  const child: ChildProcess = spawn(command, [entry, '--data', dataDir, '--port', '0'], {
     cwd: repoRoot,
-    // Its own process group, so stop() reaches tsx and the node process it runs, and nothing else.
+    // Its own process group, so stop() reaches the bridge (and tsx's node process), and nothing else.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_NO_WARNINGS: '1' },
