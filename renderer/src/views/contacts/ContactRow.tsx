@@ -1,6 +1,7 @@
 // One row of the contact list (or a placeholder while its page loads).
 import type { ContactSummary } from '../../../../preload/contract';
 import { Avatar } from '../../components/Avatar';
+import { titleWhenCut } from '../../lib/titleWhenCut';
 
 interface ContactRowProps {
   contact: ContactSummary | undefined;
@@ -38,8 +39,14 @@ export function ContactRow({ contact, index, total, selected, showPending, onSel
     >
       <Avatar name={contact.name} />
       <span className="contact-row__text">
-        <span className="contact-row__name">{contact.name}</span>
-        {secondary ? <span className="contact-row__secondary">{secondary}</span> : null}
+        <span className="contact-row__name" onMouseEnter={titleWhenCut}>
+          {contact.name}
+        </span>
+        {secondary ? (
+          <span className="contact-row__secondary" onMouseEnter={titleWhenCut}>
+            {secondary}
+          </span>
+        ) : null}
       </span>
       <span className="contact-row__meta">
         {contact.pipelineState ? (

@@ -5,6 +5,7 @@ import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { useDrafts } from '../../hooks/useDrafts';
 import { draftStatusLabels } from '../../lib/draftLabels';
 import { formatRelative } from '../../lib/format';
+import { titleWhenCut } from '../../lib/titleWhenCut';
 import { useSync } from '../../stores/syncStore';
 import { useUi } from '../../stores/uiStore';
 import { DraftEditor } from './DraftEditor';
@@ -101,7 +102,9 @@ export function EmailComposer({ contact }: { contact: Contact }) {
           {drafts.map((d) => (
             <li key={d.id}>
               <button type="button" className={`draft-list__item${d.id === openId ? ' draft-list__item--open' : ''}`} onClick={() => d.id !== openId && openEditor(d.id)}>
-                <span className="draft-list__subject">{d.subject || '(no subject)'}</span>
+                <span className="draft-list__subject" onMouseEnter={titleWhenCut}>
+                  {d.subject || '(no subject)'}
+                </span>
                 <span className={`chip chip--draft-${d.status}`}>{draftStatusLabels[d.status]}</span>
                 <span className="muted">{formatRelative(d.updatedAt)}</span>
               </button>
