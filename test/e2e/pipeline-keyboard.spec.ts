@@ -6,7 +6,7 @@ import { connectApi, seedContacts } from './helpers/api';
 import { expect, test, testWithService } from './helpers/fixtures';
 import { expectNoSeriousA11yViolations } from './helpers/screenshots';
 import { remoteContactByEmail } from './helpers/service';
-import { connectService, openApp, syncNow } from './helpers/ui';
+import { connectService, keyboardBeforeBoard, openApp, syncNow } from './helpers/ui';
 import { ANNOUNCEMENT_CLEARS_AFTER_MS } from '../../renderer/src/lib/announcementTiming';
 
 const column = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -18,8 +18,7 @@ const boardHasKeyboard = (page: Page) => page.locator('.board :focus');
 async function openBoard(page: Page, url: string) {
   await openApp(page, url);
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
-  // The view's title takes the keyboard (as after g p or the palette): Tab goes on from there.
-  await page.getByRole('heading', { level: 1, name: 'Pipeline' }).click();
+  await keyboardBeforeBoard(page);
   return page.locator('.board').getByRole('heading', { level: 2 }).allTextContents();
 }
 
@@ -60,7 +59,7 @@ test('the board is one Tab stop: in on a card, on to its “Move to…”, then 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(boardHasKeyboard(page)).toHaveCount(0);
-  await page.getByRole('heading', { level: 1, name: 'Pipeline' }).click();
+  await keyboardBeforeBoard(page);
   await page.keyboard.press('Tab');
   await expect(cardButton(page, 'B12 Person', titles[1]!, 3, 30)).toBeFocused();
   // Only that card is in the Tab order: the others wait for the arrows.

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_PIPELINE_STATES } from '../../main/domain/pipeline-defaults';
 import { COLUMN_PAGE } from '../../renderer/src/stores/pipelineStore';
-import { moveWithMenu, openApp } from './helpers/ui';
+import { keyboardBeforeBoard, moveWithMenu, openApp } from './helpers/ui';
 import { expect, testWithContacts } from './helpers/syntheticBridge';
 
 const CONTACTS = 3_000;
@@ -68,7 +68,7 @@ test('↓ on the last card loaded brings in the next page and goes on to its fir
   await expect(cards(page, second)).toHaveCount(COLUMN_PAGE);
   const position = (n: number) => new RegExp(`, ${second}, ${n} of ${IN_SECOND_STATE}$`);
   // Into the board with Tab (the first card of the first column), then → → to the second state.
-  await page.getByRole('heading', { level: 1, name: 'Pipeline' }).click();
+  await keyboardBeforeBoard(page);
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -87,3 +87,14 @@ export async function moveWithMenu(scope: Locator | Page, name: string, column: 
   await scope.getByRole('button', { name: `Move ${name} to` }).click();
   await scope.getByRole('menu', { name: `Move ${name} to` }).getByRole('menuitem', { name: column, exact: true }).click();
 }
+
+/**
+ * Puts the keyboard on the last stop before the Pipeline board, as a user gets there: the view's
+ * title (where g p and the palette leave it), then Tab to the board's help. Tab goes on into the
+ * board.
+ */
+export async function keyboardBeforeBoard(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Pipeline' }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Moving around and moving cards', { exact: true })).toBeFocused();
+}

@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 import type { ContactSummary } from '../../../../preload/contract';
 import type { Column } from '../../stores/pipelineStore';
 import { MoveMenu } from './MoveMenu';
+import { KEYBOARD_HELP_ID } from './BoardHelp';
 import { cardDomId } from './useBoardFocus';
 
 export interface CardRef {
@@ -33,8 +34,6 @@ interface PipelineCardProps {
   onMove(contactId: string, toKey: string): void;
   onOpen(contactId: string): void;
 }
-
-export const KEYBOARD_HELP_ID = 'board-keyboard-help';
 
 const secondaryOf = (contact: ContactSummary) => [contact.position, contact.company].filter(Boolean).join(' · ');
 

@@ -8,7 +8,8 @@ import { useContactList } from '../../stores/contactListStore';
 import { useDataVersion } from '../../stores/dataVersionStore';
 import { usePipeline } from '../../stores/pipelineStore';
 import { useUi } from '../../stores/uiStore';
-import { CardBody, KEYBOARD_HELP_ID, type CardKeys } from './PipelineCard';
+import { BoardHelp } from './BoardHelp';
+import { CardBody, type CardKeys } from './PipelineCard';
 import { PipelineColumn } from './PipelineColumn';
 import { useBoardFocus } from './useBoardFocus';
 import { useFleetingAnnouncement } from '../../hooks/useFleetingAnnouncement';
@@ -85,9 +86,7 @@ export function PipelineView() {
     <div className="pipeline-view">
       <header className="view-header">
         <h1 tabIndex={-1}>Pipeline</h1>
-        <p className="muted" id={KEYBOARD_HELP_ID}>
-          The board is one stop for Tab: the arrow keys go from card to card (Home and End to a column’s ends), Enter opens the contact, and Tab goes on to the card’s “Move to…”. To move a card, drag it by ⠿ — or press Space, choose a column with ← and →, and press Space again. Escape cancels.
-        </p>
+        <BoardHelp />
       </header>
       {moveError ? (
         <div className="banner banner--error banner--inline" role="alert">
