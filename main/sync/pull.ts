@@ -35,7 +35,7 @@ import { mayBeUnlinkedCreate } from './unlinked-creates';
  * pages. Measured on 10,000 contacts: 300 → 630–690 ms of app CPU, 500 → 530–670, 1,000 →
  * 550–610, with no difference in wall time the noise lets through.
  */
-const STORE_BATCH = 500;
+export const STORE_BATCH = 500;
 
 /**
  * Contacts linked before the pass are merged this many at a time, each chunk in a transaction

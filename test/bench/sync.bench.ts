@@ -25,6 +25,9 @@ import { MemorySecretStore } from '../../main/core/secrets';
 import { exchange } from '../../main/sync/http-exchange';
 import { RemoteClient } from '../../main/sync/client';
 import { listAll } from '../../main/sync/listing';
+import { STORE_BATCH } from '../../main/sync/pull';
+import { withBulkIndex } from '../../main/sync/bulk-index';
+import { openStore } from '../../db/open';
 import { forEachLimited } from '../../main/sync/pool';
 import { openServiceDb } from '../../server/db/open';
 import { insertContact } from '../../server/db/contacts';
@@ -152,6 +155,38 @@ async function listingOnly(url: string, token: string): Promise<number> {
   return listing.ids.size;
 }
 
+/**
+ * CPU time to write rows a pull stored into a fresh store of the app's schema, as the pull writes
+ * them (batches, search index filled in bulk), and nothing else: the least any pull of them
+ * costs in the app. 'table only' drops the search index and the sort indexes first, to show
+ * their share.
+ */
+async function writeRowsAlone(rows: Record<string, unknown>[], schema: 'full' | 'table only'): Promise<number> {
+  const folder = mkdtempSync(join(tmpdir(), 'rolodeck-bench-rows-'));
+  const store = await openStore(join(folder, 'rows.sqlite'));
+  try {
+    if (schema === 'table only') {
+      const drops = store.raw<{ type: string; name: string }>(
+        `SELECT type, name FROM sqlite_master WHERE tbl_name = 'contacts' AND sql IS NOT NULL AND (type = 'index' OR (type = 'trigger' AND name GLOB 'contacts_fts_*'))`,
+      );
+      for (const { type, name } of drops) store.sqlite.exec(`DROP ${type.toUpperCase()} ${name}`);
+      store.sqlite.exec('DROP TABLE contacts_fts');
+    }
+    const columns = Object.keys(rows[0]!);
+    const insert = store.sqlite.prepare(`INSERT INTO contacts (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+    const cpu0 = appCpuMs();
+    for (let start = 0; start < rows.length; start += STORE_BATCH) {
+      withBulkIndex(store, () => {
+        for (const row of rows.slice(start, start + STORE_BATCH)) insert.run(row);
+      });
+    }
+    return appCpuMs() - cpu0;
+  } finally {
+    await store.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function benchPull(): Promise<void> {
   const COUNT = Number(process.env.BENCH_CONTACTS ?? 10_000);
   console.log(`seeding ${COUNT} contacts…`);
@@ -165,6 +200,7 @@ async function benchPull(): Promise<void> {
   // CPU each side spent: on 2 cores a pass cannot end before (app + service CPU) ÷ 2.
   const cpu = { app: [] as number[], service: [] as number[], bareApp: [] as number[], bareService: [] as number[], listApp: [] as number[], steadyApp: [[], []] as [number[], number[]] };
   const serviceCpu = () => server.cpuMs() ?? NaN;
+  let pulledRows: Record<string, unknown>[] = [];
   try {
     await barePagedGets(server.url, token); // warm-up (server caches, JIT)
     for (let rep = 0; rep < REPS; rep++) {
@@ -192,6 +228,7 @@ async function benchPull(): Promise<void> {
       cpu.service.push(serviceCpu() - service0);
       const total = core.store.raw<{ n: number }>('SELECT count(*) AS n FROM contacts')[0]!.n;
       if (total !== COUNT || status.lastError) throw new Error(`pull got ${total} contacts: ${status.lastError}`);
+      if (rep === 0) pulledRows = core.store.sqlite.prepare('SELECT * FROM contacts ORDER BY rowid').all() as Record<string, unknown>[];
 
       // Later passes with nothing changed: the same GETs, each contact found in step.
       for (const k of [0, 1] as const) {
@@ -216,6 +253,11 @@ async function benchPull(): Promise<void> {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
+  const rowsAlone = { full: [] as number[], bare: [] as number[] };
+  for (let rep = 0; rep < REPS; rep++) {
+    rowsAlone.full.push(await writeRowsAlone(pulledRows, 'full'));
+    rowsAlone.bare.push(await writeRowsAlone(pulledRows, 'table only'));
+  }
   const m = summarize(measured);
   const b = summarize(baseline);
   report(`initial pull of ${COUNT} contacts (full pass, concurrency ${CONCURRENCY})`, m, b, '≤ 1.3x');
@@ -227,6 +269,9 @@ async function benchPull(): Promise<void> {
   const l = summarize(listed);
   console.log(
     `  the app's listing without storing: median ${l.median.toFixed(1)} ms (${(l.median / b.median).toFixed(2)}x the bare GETs), ${med(cpu.listApp)} ms of app CPU; storing is the rest of the pull (~${(m.median - l.median).toFixed(0)} ms, ~${(summarize(cpu.app).median - summarize(cpu.listApp).median).toFixed(0)} ms of CPU)`,
+  );
+  console.log(
+    `  the same ${COUNT} rows written alone into a fresh store (no HTTP, no merge; batches of ${STORE_BATCH}, search index in bulk as the pull does): median ${med(rowsAlone.full)} ms of CPU; without the search index and the sort indexes, ${med(rowsAlone.bare)} ms`,
   );
   for (const [k, what] of ['a later pass with nothing changed (merges none)', 'the same, merging every contact (digests forgotten, as after an upgrade)'].entries()) {
     const s = summarize(steady[k]!);
