@@ -48,7 +48,10 @@ const ADDRESS_WORDS: [ColumnRole, string][] = [
 const ROLES: [ColumnRole, RegExp][] = ([
   // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
-  ['ignore', String.raw`(?:\s|-)(?:label|type|display name)$|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
+  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
+  // The assistant's name and number are the assistant's, not the contact's own: kept as they
+  // are written, in additional info ("Assistant's Phone: …").
+  ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],
   ['fax', String.raw`\b(?:fax|telefax)\b`],
   ['email', String.raw`\be-?mail\b|^courriel$`],
   ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable)\b`],
@@ -67,6 +70,9 @@ const ROLES: [ColumnRole, RegExp][] = ([
   ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire)\b`],
   ...ADDRESS_WORDS,
 ] as [ColumnRole, string][]).map(([role, source]) => [role, words(source)]);
+
+/** An email or web address, or a run of digits as long as a phone number's. */
+const VALUE_IN_CELL = /@|\bwww\.|https?:\/\/|\d[\d\s().\/-]{5,}\d/i;
 
 const ADDRESS_ROLES = new Set<ColumnRole>(ADDRESS_WORDS.map(([role]) => role));
 
@@ -97,6 +103,9 @@ function groupOf(header: string, role: ColumnRole): string {
  * be one: a header names at least two of them, one of them a name, email or company, and they
  * are at least a third of its cells (an Outlook export has some 90 columns, most of them known). */
 export function readHeader(cells: string[]): Column[] | null {
+  // A header names fields; a cell holding a value (an email or web address, a phone number) is
+  // a signature's line with commas in it ("Phone: +1 415 555 0100, Email: jane@acme.com").
+  if (cells.some((cell) => VALUE_IN_CELL.test(cell))) return null;
   const columns: Column[] = cells.map((header, index) => {
     const role = roleOf(header);
     return { index, header: header.trim(), role, group: ADDRESS_ROLES.has(role) ? groupOf(header, role) : '' };

@@ -19,8 +19,14 @@ const WORK_GROUP = /\b(?:business|work|office|company|geschäftlich|bureau|trava
 /** The social network a column's header names, for a handle written without its link. */
 const NETWORK = /\b(linkedin|twitter|xing|github|facebook|instagram|mastodon)\b/;
 
+/** What a desktop Outlook export writes for a date nobody entered ("0/0/00", German "0.0.00"). */
+const OUTLOOK_NO_DATE = /^0{1,2}[/.]0{1,2}[/.]0{2,4}$/;
+
 export function contactFromRow(columns: Column[], row: string[]): ExtractedContact | null {
-  const cell = (c: Column) => (row[c.index] ?? '').trim();
+  const cell = (c: Column) => {
+    const value = (row[c.index] ?? '').trim();
+    return OUTLOOK_NO_DATE.test(value) ? '' : value;
+  };
   const filled = columns.filter((c) => c.role !== 'ignore' && cell(c));
   const valuesOf = (role: ColumnRole) => filled.filter((c) => c.role === role).map(cell);
   const first = (role: ColumnRole) => valuesOf(role)[0] ?? null;
@@ -28,6 +34,11 @@ export function contactFromRow(columns: Column[], row: string[]): ExtractedConta
   const extra: string[] = [];
 
   c.emails = findEmails(valuesOf('email').join('\n'));
+  // An address in an email column that the reader does not take (an internationalised one, a
+  // typo) is kept as written, never dropped without a trace.
+  for (const col of filled.filter((f) => f.role === 'email')) {
+    if (cell(col).includes('@') && !findEmails(cell(col)).length) extra.push(`${col.header}: ${cell(col)}`);
+  }
 
   const websites: string[] = [];
   const socials: string[] = [];

@@ -9,6 +9,7 @@
 // row below it, or, without a header, at least two rows of the same number of cells, each with
 // a name and an email address or phone number in cells of their own.
 import { parse } from 'csv-parse/sync';
+import { WIZARD_ROWS_MAX } from '../../preload/contract/wizard';
 import { findEmails } from './emails';
 import { contactFromRow } from './table-row';
 import { readHeader, type Column } from './table-columns';
@@ -16,8 +17,9 @@ import { extractPerson } from './text';
 import { asName } from './text-name';
 import type { ExtractedContact } from './types';
 
-/** Rows beyond this count are ignored, as cards beyond MAX_CARDS of a vCard file are. */
-export const MAX_ROWS = 5000;
+/** Rows beyond this count are ignored, as cards beyond MAX_CARDS of a vCard file are: the
+ * wizard sends a longer table a batch of rows at a time (renderer/src/lib/csvBatches.ts). */
+export const MAX_ROWS = WIZARD_ROWS_MAX;
 
 /** Tab first: a spreadsheet's copied cells hold commas, never tabs. */
 const DELIMITERS = ['\t', ';', ','] as const;

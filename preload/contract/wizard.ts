@@ -19,6 +19,9 @@ export interface WizardPrepared {
 /** The most text one prepare reads: a larger .vcf is sent a batch of whole cards at a time. */
 export const WIZARD_TEXT_MAX = 100_000;
 export type WizardTextMax = typeof WIZARD_TEXT_MAX;
+/** The most rows of a table one prepare reads (main/extraction/table.ts): a longer one is sent a batch of rows at a time. */
+export const WIZARD_ROWS_MAX = 5000;
+export type WizardRowsMax = typeof WIZARD_ROWS_MAX;
 
 export const wizardMethods = {
   'wizard.prepare': {

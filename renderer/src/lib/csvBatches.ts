@@ -7,6 +7,10 @@
 // Which column is what stays the reader's business (main/extraction/table*.ts): here the text
 // is only cut between rows.
 import { parse } from 'csv-parse/browser/esm/sync';
+import type { WizardRowsMax } from '../../../preload/contract';
+
+/** The most rows the reader takes from one request (main/extraction/table.ts): a batch holds no more. */
+export const WIZARD_ROWS_MAX: WizardRowsMax = 5000;
 
 const DELIMITERS = ['\t', ';', ','] as const;
 /** Excel's first line naming the delimiter ("sep=;"). */
@@ -80,8 +84,11 @@ export function readTable(input: string): Table | null {
   }
   if (!best) return null;
   const all = records(text, best.delimiter);
-  const first = all.slice(0, HEADER_SEARCH_RECORDS).findIndex((r) => r.cells.length === best.width);
-  if (first === -1) return null;
+  // Excel's "sep=;" line is two cells when ";" is the delimiter: it is never the header row.
+  const from = sep ? 1 : 0;
+  const found = all.slice(from, HEADER_SEARCH_RECORDS).findIndex((r) => r.cells.length === best.width);
+  if (found === -1) return null;
+  const first = from + found;
   const headed = !all[first]!.cells.some(isContactCell);
   const headCount = headed ? first + 1 : 0;
   const rest = all.slice(headCount);
@@ -107,10 +114,11 @@ function lineBreaks(text: string): number {
 export type RowBatches = { batches: { text: string; count: number }[] } | { tooLong: 'row'; line: number } | null;
 
 /**
- * The table's rows as requests of at most `max` characters, each the table's head followed by
- * whole rows. A row that does not fit with the head alone is named by its line.
+ * The table's rows as requests of at most `max` characters and `maxRows` rows (what the reader
+ * takes of one), each the table's head followed by whole rows. A row that does not fit with the
+ * head alone is named by its line.
  */
-export function rowBatches(text: string, max: number): RowBatches {
+export function rowBatches(text: string, max: number, maxRows = WIZARD_ROWS_MAX): RowBatches {
   const table = readTable(text);
   if (!table || !table.rows.length) return null;
   const { head } = table;
@@ -119,7 +127,7 @@ export function rowBatches(text: string, max: number): RowBatches {
   let size = head.length;
   for (const row of table.rows) {
     if (head.length + row.raw.length > max) return { tooLong: 'row', line: row.line };
-    if (current.length && size + row.raw.length > max) {
+    if (current.length && (size + row.raw.length > max || current.length >= maxRows)) {
       batches.push({ text: head + current.join(''), count: current.length });
       current = [];
       size = head.length;

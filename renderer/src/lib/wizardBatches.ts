@@ -1,7 +1,7 @@
 // The wizard's text as the requests that read it: one when it fits, else a batch of whole vCards
 // (vcardBatches.ts) or of whole rows of a CSV export or spreadsheet (csvBatches.ts) at a time.
 // Text that is neither, or a card or row that is too long alone, is refused in words.
-import { rowBatches } from './csvBatches';
+import { WIZARD_ROWS_MAX, rowBatches } from './csvBatches';
 import { WIZARD_TEXT_MAX, cardBatches, countCards } from './vcardBatches';
 
 export interface Batch {
@@ -17,7 +17,15 @@ export type WizardBatches =
   | { tooLong: 'row'; line: number };
 
 export function wizardBatches(text: string, max = WIZARD_TEXT_MAX): WizardBatches {
-  if (text.trim().length <= max) return { batches: [{ text, count: 0 }], unit: 'cards' };
+  if (text.trim().length <= max) {
+    // Short enough for one request, but more rows than the reader takes of one (a phone list of
+    // short rows): still sent a batch of rows at a time, or the rows past the limit are lost.
+    if ((text.match(/\n/g)?.length ?? 0) >= WIZARD_ROWS_MAX) {
+      const rows = rowBatches(text, max);
+      if (rows && 'batches' in rows && rows.batches.length > 1) return { batches: rows.batches, unit: 'rows' };
+    }
+    return { batches: [{ text, count: 0 }], unit: 'cards' };
+  }
   if (countCards(text) > 0) {
     const cut = cardBatches(text, max);
     if (!('tooLong' in cut)) return { batches: cut.batches.map((b) => ({ text: b, count: countCards(b) })), unit: 'cards' };
