@@ -51,7 +51,12 @@ function openFieldEdits(store: Store, contactId: string): FieldEdits {
 const conflictFields = (store: Store, contactId: string) =>
   new Set(store.all(store.db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', contactId)).map((r) => r.field));
 
-/** The card's field values with the copy's unsent changes carried over. */
+/**
+ * The card's field values with the copy's unsent changes carried over. A field takes the value
+ * of whichever the user edited last, the card or the copy, by their edits' order in the queue
+ * (the copy's edits go out after the fold in their place: the last one is what the service ends
+ * with); the copy's edit counts even when it set the field back to what the copy had.
+ */
 function carriedValues(store: Store, copy: ContactsTable, card: ContactsTable): Partial<Snapshot> {
   const copySnapshot = fromRow(copy);
   const copyBase = baseOf(copy, copySnapshot) ?? {};
@@ -61,8 +66,8 @@ function carriedValues(store: Store, copy: ContactsTable, card: ContactsTable): 
   const copyConflicts = conflictFields(store, copy.id);
   const values: Partial<Record<EditableField, unknown>> = {};
   for (const field of EDITABLE_FIELDS) {
-    if (sameValue(copySnapshot[field], copyBase[field])) continue; // nothing of the user's on the copy
     const setOnCopy = copyEdits.lastSet.get(field);
+    if (setOnCopy === undefined && sameValue(copySnapshot[field], copyBase[field])) continue; // nothing of the user's on the copy
     const notes = copyEdits.notes.get(field);
     if (notes && setOnCopy === undefined && !copyConflicts.has(field)) {
       // Only notes differ: the card's own notes stay, and the copy's follow them.
