@@ -2,7 +2,8 @@
 // in the same run with the same concurrency:
 //   1. initial pull of 10,000 contacts  vs  bare paged GETs of the same listing (JSON parsed);
 //      beside them, the app's own listing without storing (its client: pages fetched, every
-//      contact validated), so the part of the pull that storing takes is visible
+//      contact validated), so the part of the pull that storing takes is visible, and the same
+//      rows written alone into a fresh store (the least storing them can cost)
 //   2. push of 1,000 queued edits        vs  1,000 bare PATCHes (same bodies and headers)
 // Both sides use the app's own HTTP transport (main/sync/http-exchange.ts), so the ratio is the
 // app's work on top of the same requests. Target: within 1.3x of the baseline. The service runs as its own process (`npm run server`),
