@@ -9,13 +9,17 @@
 // same contact on the service). Ops keep their sequence numbers, so the contact's queue runs
 // in the order the user acted. A field the user changed on the copy and not sent yet (its value
 // differs from the copy's base) takes the copy's value, unless an edit of the user's own card
-// came later; a note appended on the copy is appended to the card's notes as it is queued.
+// came later; a note appended on the copy is appended to the card's notes as it is queued. An
+// unsent edit of the card over a field the service has changed since (on the copy, or by another
+// user) is a conflict, as a pull would find it: sent as it is, it would overwrite that change.
+import { upsertConflict } from '../../db/queries/conflicts';
 import { parseJson } from '../../db/queries/json';
 import { contactRow } from '../../db/queries/contacts';
 import { recordReplacement } from '../../db/queries/replaced-contacts';
 import type { ContactsTable } from '../../db/schema';
 import type { Store } from '../../db/store';
 import { appendText } from '../domain/extend';
+import { sentSnapshot } from './apply';
 import { EDITABLE_FIELDS, baseOf, fromRow, sameValue, toColumns, type EditableField, type Snapshot } from './snapshot';
 
 interface FieldEdits {
@@ -23,21 +27,27 @@ interface FieldEdits {
   lastSet: Map<string, number>;
   /** Notes still to reach the service, by field, oldest first. */
   notes: Map<string, string[]>;
+  /** The value each field held when the oldest open update or move of it was made. */
+  editedOver: Map<string, unknown>;
 }
 
 function openFieldEdits(store: Store, contactId: string): FieldEdits {
   const rows = store.all(
     store.db
       .selectFrom('outbox')
-      .select(['seq', 'kind', 'payload'])
+      .select(['seq', 'kind', 'payload', 'base'])
       .where('contact_id', '=', contactId)
       .where('state', '!=', 'done')
       .where('kind', 'in', ['contact.update', 'contact.pipeline', 'contact.extend'])
       .orderBy('seq'),
   );
-  const edits: FieldEdits = { lastSet: new Map(), notes: new Map() };
+  const edits: FieldEdits = { lastSet: new Map(), notes: new Map(), editedOver: new Map() };
   for (const row of rows) {
     const payload = parseJson<Record<string, unknown>>(row.payload, {});
+    if (row.kind !== 'contact.extend') {
+      const base = parseJson<Record<string, unknown>>(row.base, {});
+      for (const [field, value] of Object.entries(base)) if (!edits.editedOver.has(field)) edits.editedOver.set(field, value);
+    }
     if (row.kind === 'contact.pipeline') edits.lastSet.set('pipelineStateId', row.seq);
     else if (row.kind === 'contact.update') for (const field of Object.keys(payload)) edits.lastSet.set(field, row.seq);
     else if (typeof payload.text === 'string' && payload.text) {
@@ -46,6 +56,13 @@ function openFieldEdits(store: Store, contactId: string): FieldEdits {
     }
   }
   return edits;
+}
+
+interface FoldConflict {
+  field: string;
+  mine: unknown;
+  theirs: unknown;
+  base: unknown;
 }
 
 const conflictFields = (store: Store, contactId: string) =>
@@ -57,16 +74,33 @@ const conflictFields = (store: Store, contactId: string) =>
  * (the copy's edits go out after the fold in their place: the last one is what the service ends
  * with); the copy's edit counts even when it set the field back to what the copy had.
  */
-function carriedValues(store: Store, copy: ContactsTable, card: ContactsTable): Partial<Snapshot> {
+function carriedValues(store: Store, copy: ContactsTable, card: ContactsTable): { values: Partial<Snapshot>; conflicts: FoldConflict[] } {
   const copySnapshot = fromRow(copy);
   const copyBase = baseOf(copy, copySnapshot) ?? {};
   const cardSnapshot = fromRow(card);
   const copyEdits = openFieldEdits(store, copy.id);
   const cardEdits = openFieldEdits(store, card.id);
+  // An edit queued behind the card's create carries no base: it was made over the create's values.
+  const created = store.first(store.db.selectFrom('outbox').select('payload').where('entity_id', '=', card.id).where('kind', '=', 'contact.create'));
+  const asCreated: Partial<Snapshot> = created ? sentSnapshot(parseJson<Record<string, unknown>>(created.payload, {})) : {};
+  const editedOver = (field: string) => (cardEdits.editedOver.has(field) ? cardEdits.editedOver.get(field) : (asCreated as Record<string, unknown>)[field]);
   const copyConflicts = conflictFields(store, copy.id);
   const values: Partial<Record<EditableField, unknown>> = {};
+  const conflicts: FoldConflict[] = [];
   for (const field of EDITABLE_FIELDS) {
     const setOnCopy = copyEdits.lastSet.get(field);
+    const setOnCard = cardEdits.lastSet.get(field);
+    if (setOnCard !== undefined && setOnCopy === undefined) {
+      // An edit of the card still to send, and none of the copy's. The service may hold a value
+      // set since the card's edit was made (on the copy and sent already, or by another user):
+      // sent now, the edit would overwrite it without a word. That is a conflict, as a pull
+      // finds one, and it holds the contact's queue until the user chooses.
+      const over = editedOver(field);
+      const service = copyBase[field];
+      if (over !== undefined && field in copyBase && !sameValue(service, over) && !sameValue(service, cardSnapshot[field])) {
+        conflicts.push({ field, mine: cardSnapshot[field], theirs: service, base: over });
+      }
+    }
     if (setOnCopy === undefined && sameValue(copySnapshot[field], copyBase[field])) continue; // nothing of the user's on the copy
     const notes = copyEdits.notes.get(field);
     if (notes && setOnCopy === undefined && !copyConflicts.has(field)) {
@@ -74,11 +108,10 @@ function carriedValues(store: Store, copy: ContactsTable, card: ContactsTable): 
       values[field] = notes.reduce<string | null>((text, note) => appendText(text, note), cardSnapshot[field] as string | null);
       continue;
     }
-    const setOnCard = cardEdits.lastSet.get(field);
     if (setOnCard !== undefined && (setOnCopy === undefined || setOnCard > setOnCopy)) continue; // the card's edit is the newer
     values[field] = copySnapshot[field];
   }
-  return values as Partial<Snapshot>;
+  return { values: values as Partial<Snapshot>, conflicts };
 }
 
 /** Folds the contact `copyId` into `cardId` (call inside a transaction): its work moves across and the copy is removed. */
@@ -86,11 +119,12 @@ export function foldCopyInto(store: Store, copyId: string, cardId: string): void
   const copy = contactRow(store, copyId);
   const card = contactRow(store, cardId);
   if (!copy || !card) return;
-  const values = carriedValues(store, copy, card);
+  const { values, conflicts } = carriedValues(store, copy, card);
   if (Object.keys(values).length) store.run(store.db.updateTable('contacts').set(toColumns(values)).where('id', '=', cardId));
   const { db } = store;
   // The card is new here: it has no conflicts of its own for these to meet.
   store.run(db.updateTable('sync_conflicts').set({ contact_id: cardId }).where('contact_id', '=', copyId));
+  for (const c of conflicts) upsertConflict(store, { contactId: cardId, ...c });
   store.run(db.updateTable('tasks').set({ contact_id: cardId }).where('contact_id', '=', copyId));
   store.run(db.updateTable('email_drafts').set({ contact_id: cardId }).where('contact_id', '=', copyId));
   // Contact ops name the contact as their entity too; task and email ops keep theirs.
