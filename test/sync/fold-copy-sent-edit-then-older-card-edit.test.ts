@@ -15,20 +15,30 @@ let service: TestService;
 let app: TestApp;
 sharedTestService((s) => (service = s), () => app);
 
+/**
+ * An app whose first create has its answer lost, and whose retry of it is asked to wait 2 s
+ * (429): meanwhile a pull stores the service's copy. Setting `slow` holds the listing 3 s, so
+ * that the create's retry comes due, and the copy is folded in, during the push of that pass.
+ */
+async function appWithLostCreate(): Promise<{ slow: boolean }> {
+  app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { backoff: { baseMs: 1_000, maxMs: 1_000 }, inPassWaitMs: 0 } });
+  const listing = { slow: false };
+  let createAnswer: 'lost' | 'wait' | 'pass' = 'lost';
+  service.proxy.setPlan(({ method, path }): Fault => {
+    if (method === 'POST' && path === '/api/contacts') {
+      if (createAnswer === 'lost') return (createAnswer = 'wait'), { kind: 'lost' };
+      if (createAnswer === 'wait') return (createAnswer = 'pass'), { kind: 'status', status: 429, retryAfter: '2' };
+      return { kind: 'pass' };
+    }
+    if (method === 'GET' && /^\/api\/contacts(\?|$)/.test(path) && !path.includes('email=') && listing.slow) return { kind: 'delay', ms: 3_000 };
+    return { kind: 'pass' };
+  });
+  return listing;
+}
+
 describe('a folded copy whose edit was sent, and an older edit of the card still queued', () => {
   it('is a conflict, the service keeping the newer value until the user chooses', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { backoff: { baseMs: 1_000, maxMs: 1_000 }, inPassWaitMs: 0 } });
-    let createAnswer: 'lost' | 'wait' | 'pass' = 'lost';
-    let slowListing = false;
-    service.proxy.setPlan(({ method, path }): Fault => {
-      if (method === 'POST' && path === '/api/contacts') {
-        if (createAnswer === 'lost') return (createAnswer = 'wait'), { kind: 'lost' };
-        if (createAnswer === 'wait') return (createAnswer = 'pass'), { kind: 'status', status: 429, retryAfter: '2' };
-        return { kind: 'pass' };
-      }
-      if (method === 'GET' && /^\/api\/contacts(\?|$)/.test(path) && !path.includes('email=') && slowListing) return { kind: 'delay', ms: 3_000 };
-      return { kind: 'pass' };
-    });
+    const listing = await appWithLostCreate();
     const made = await app.call('contacts.create', { name: 'Olly Order', emails: ['olly@example.com'] });
     await app.call('sync.now', {}); // made there, its answer lost
     // First: the user sets the company on their own card (queued behind the create).
@@ -44,9 +54,9 @@ describe('a folded copy whose edit was sent, and an older edit of the card still
     await app.call('sync.now', {});
     expect(await service.api.ok('GET', `/api/contacts/${there.id}`)).toMatchObject({ company: 'Newer Ltd' });
     // The create becomes due while the (slow) listing is read: the push settles it and folds the copy in.
-    slowListing = true;
+    listing.slow = true;
     await app.call('sync.now', {});
-    slowListing = false;
+    listing.slow = false;
     const status = await app.drain();
 
     expect((await app.call('contacts.list', { query: 'Olly Order' })).items.map((c) => c.id)).toEqual([made.id]);
@@ -60,18 +70,7 @@ describe('a folded copy whose edit was sent, and an older edit of the card still
     expect((await service.api.ok('GET', `/api/contacts/${there.id}`)).company).toBe('Newer Ltd');
   });
   it('a note added on the copy and sent, and an older rewrite of the notes on the card, is a conflict', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { backoff: { baseMs: 1_000, maxMs: 1_000 }, inPassWaitMs: 0 } });
-    let createAnswer: 'lost' | 'wait' | 'pass' = 'lost';
-    let slowListing = false;
-    service.proxy.setPlan(({ method, path }): Fault => {
-      if (method === 'POST' && path === '/api/contacts') {
-        if (createAnswer === 'lost') return (createAnswer = 'wait'), { kind: 'lost' };
-        if (createAnswer === 'wait') return (createAnswer = 'pass'), { kind: 'status', status: 429, retryAfter: '2' };
-        return { kind: 'pass' };
-      }
-      if (method === 'GET' && /^\/api\/contacts(\?|$)/.test(path) && !path.includes('email=') && slowListing) return { kind: 'delay', ms: 3_000 };
-      return { kind: 'pass' };
-    });
+    const listing = await appWithLostCreate();
     const made = await app.call('contacts.create', { name: 'Nell Note', emails: ['nell@example.com'] });
     await app.call('sync.now', {}); // made there, its answer lost
     await app.call('contacts.update', { id: made.id, patch: { additionalInfo: 'Intro from Sam' } }); // queued behind the create
@@ -84,9 +83,9 @@ describe('a folded copy whose edit was sent, and an older edit of the card still
     await app.call('contacts.extend', { id: copy.id, text: 'Met at the spring fair' });
     await app.call('sync.now', {}); // the note reaches the service
     expect((await service.api.ok('GET', `/api/contacts/${there.id}`)).additionalInfo).toContain('Met at the spring fair');
-    slowListing = true;
+    listing.slow = true;
     await app.call('sync.now', {}); // the push settles the create and folds the copy in
-    slowListing = false;
+    listing.slow = false;
     const status = await app.drain();
 
     expect((await app.call('contacts.list', { query: 'Nell Note' })).items.map((c) => c.id)).toEqual([made.id]);
