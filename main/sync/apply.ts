@@ -22,13 +22,15 @@ export interface OpenEdits {
   touched: Set<string>;
   /** Values that edits whose outcome is unknown or refused (they may have been applied) sent, by field. */
   sent: Map<string, unknown[]>;
+  /** The values fields held when unsent updates of them were made (their ops' base), by field. */
+  editedOver: Map<string, unknown[]>;
 }
 
 // Run per op on the push path and per chunk of a pull's merge: built once (db/prepared.ts).
 const openEditsQuery = prepare<{ contactIds: string }>()((db, p) =>
   db
     .selectFrom('outbox')
-    .select(['contact_id', 'kind', 'payload', 'state'])
+    .select(['contact_id', 'kind', 'payload', 'state', 'base'])
     .where('contact_id', 'in', sql<string>`(select value from json_each(${p('contactIds')}))`)
     .where('state', '!=', 'done')
     .where('kind', 'in', ['contact.extend', 'contact.update', 'contact.pipeline'])
@@ -44,7 +46,7 @@ export function openEditsByContact(store: Store, contactIds: readonly string[]):
   const map = new Map<string, OpenEdits>();
   for (const row of store.all(openEditsQuery.with({ contactIds: JSON.stringify(contactIds) }))) {
     let edits = map.get(row.contact_id);
-    if (!edits) map.set(row.contact_id, (edits = { extendsOf: [], touched: new Set(), sent: new Map() }));
+    if (!edits) map.set(row.contact_id, (edits = { extendsOf: [], touched: new Set(), sent: new Map(), editedOver: new Map() }));
     const payload = parseJson<Record<string, unknown>>(row.payload, {});
     // Sent at least once and not known to be done: the service may hold these values. A pending
     // edit's payload is not what went out (new edits join it, under a new key), so not it.
@@ -53,9 +55,11 @@ export function openEditsByContact(store: Store, contactIds: readonly string[]):
       edits.touched.add('pipelineStateId');
       if (sent) addSent(sent, 'pipelineStateId', payload.stateId ?? null);
     } else if (row.kind === 'contact.update') {
+      const base = parseJson<Record<string, unknown>>(row.base, {});
       for (const field of Object.keys(payload)) {
         edits.touched.add(field);
         if (sent) addSent(sent, field, payload[field]);
+        if (field in base) addSent(edits.editedOver, field, base[field]);
       }
     } else if (typeof payload.text === 'string' && payload.text) {
       edits.extendsOf.push({ field: payload.field === 'meetingContext' ? 'meetingContext' : 'additionalInfo', text: payload.text });
@@ -72,7 +76,7 @@ function addSent(sent: Map<string, unknown[]>, field: string, value: unknown): v
 
 /** The open edits of one contact. */
 export function openEditsOf(store: Store, contactId: string): OpenEdits {
-  return openEditsByContact(store, [contactId]).get(contactId) ?? { extendsOf: [], touched: new Set(), sent: new Map() };
+  return openEditsByContact(store, [contactId]).get(contactId) ?? { extendsOf: [], touched: new Set(), sent: new Map(), editedOver: new Map() };
 }
 
 export interface ApplyOptions {
@@ -82,6 +86,7 @@ export interface ApplyOptions {
   extendsOf?: PendingExtend[];
   touched?: ReadonlySet<string>;
   sent?: SentValues;
+  editedOver?: SentValues;
   /** Whether the contact has open conflicts (looked up when not given). */
   conflicted?: boolean;
   /** remoteFingerprint(remote), from a pull: recorded when the merge leaves no conflict (0006). */
@@ -96,9 +101,15 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
   const storedBase = baseOf(row, local);
   const base = storedBase || options.accepted ? { ...(storedBase ?? {}), ...(options.accepted ?? {}) } : null;
   const remoteSnap = remoteSnapshot(remote, base, options.resolveState);
-  let { extendsOf: pendingExtends, touched, sent } = options;
-  if (!pendingExtends || !touched || !sent) ({ extendsOf: pendingExtends, touched, sent } = openEditsOf(store, row.id));
-  const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends, touched, sent });
+  let { extendsOf: pendingExtends, touched, sent, editedOver } = options;
+  if (!pendingExtends || !touched || !sent || !editedOver) {
+    const open = openEditsOf(store, row.id);
+    pendingExtends ??= open.extendsOf;
+    touched ??= open.touched;
+    sent ??= open.sent;
+    editedOver ??= open.editedOver;
+  }
+  const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends, touched, sent, editedOver });
   options.onMerged?.(result);
 
   const localChanged = Object.keys(result.local).length > 0;

@@ -203,6 +203,7 @@ function linkCreate(store: Store, row: ContactsTable, create: OutboxRow, remote:
     accepted: NO_SHARED_BASE,
     extendsOf: edits.extendsOf,
     touched: edits.touched,
+    editedOver: edits.editedOver,
     sent: edits.sent,
     onMerged: (result) => (merged = result),
   });

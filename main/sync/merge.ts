@@ -7,7 +7,8 @@
 //                            conflict on it is over: the service went back to the base
 //   both changed, differ   → a conflict: keep local, record both, base stays (never dropped)
 // A remote value that our own edit, unclear or refused, sent is our write arriving: it is the
-// base of that field, so a newer local edit of it is a local-only change, not a conflict.
+// base of that field, so a newer local edit of it is a local-only change, not a conflict. So is
+// the value a field held when an unsent edit of it was made: the service has not changed it since.
 // Extends still queued are appended text, not edits: they are set aside before comparing and
 // appended again to the result, so a remote edit of the same notes is not a conflict. A note
 // the service refused stays queued while the contact's later notes reach the service, so it
@@ -118,6 +119,13 @@ export function mergeContact(input: {
    * teammate's change: it is the base of that field, so a newer edit here is no conflict with it.
    */
   sent?: SentValues;
+  /**
+   * The values fields held when the unsent edits of them were made, by field. The service still
+   * holding one has not changed that field since the user edited it, whatever the row's base
+   * says (folding a copy into the card leaves the card's base older than what the copy's edit
+   * was made over: fold-copy.ts): a local-only change, not a conflict.
+   */
+  editedOver?: SentValues;
 }): MergeResult {
   const { local, remote } = input;
   // A contact never merged before (or with a lost base) counts as unchanged locally.
@@ -145,7 +153,7 @@ export function mergeContact(input: {
     if (stripped === undefined && texts.length && !input.touched?.has(field)) stripped = withoutNotesWhereTheyStand(local[field] as string | null, texts);
     const mine = stripped !== undefined ? stripped : local[field];
     let baseValue = field in base ? base[field] : mine;
-    const ours = !sameValue(theirs, baseValue) && sentByUs(input.sent, field, theirs);
+    const ours = !sameValue(theirs, baseValue) && (sentByUs(input.sent, field, theirs) || sentByUs(input.editedOver, field, theirs));
     if (ours) baseValue = theirs;
 
     if (sameValue(mine, theirs)) {

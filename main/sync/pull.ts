@@ -255,6 +255,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
           extendsOf: open?.extendsOf ?? [],
           touched: open?.touched ?? NO_FIELDS,
           sent: open?.sent ?? NO_VALUES,
+          editedOver: open?.editedOver ?? NO_VALUES,
           conflicted: conflicted.has(row.id),
           fingerprint: remoteFingerprint(remote),
         };

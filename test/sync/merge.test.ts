@@ -61,6 +61,18 @@ describe('mergeContact', () => {
     expect(teammate.conflicts.map((c) => c.field)).toEqual(['company']);
   });
 
+  it('takes the value an unsent edit was made over as unchanged on the service, though the base is older: a teammate’s other value is a conflict', () => {
+    // A copy's edit of "Theirs Ltd" (what it showed) into "Ours Ltd", folded into a card whose base is the create as sent.
+    const editedOver = new Map([['company', ['Theirs Ltd']]]);
+    const seen = mergeContact({ base: snap(), local: snap({ company: 'Ours Ltd' }), remote: snap({ company: 'Theirs Ltd' }), touched: new Set(['company']), editedOver });
+    expect(seen.conflicts).toEqual([]);
+    expect(seen.local).toEqual({});
+    expect(seen.localOnly).toEqual(['company']);
+    expect(seen.base.company).toBe('Theirs Ltd');
+    const teammate = mergeContact({ base: snap(), local: snap({ company: 'Ours Ltd' }), remote: snap({ company: 'Another Ltd' }), touched: new Set(['company']), editedOver });
+    expect(teammate.conflicts).toEqual([expect.objectContaining({ field: 'company', mine: 'Ours Ltd', theirs: 'Another Ltd' })]);
+  });
+
   it('sets queued notes aside, so a remote note is not a conflict', () => {
     const r = mergeContact({
       base: snap(),
