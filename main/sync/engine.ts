@@ -341,7 +341,9 @@ export class SyncEngine {
       if (pushed.sent || pushed.changed) events.emit('data.changed', { entities: ['contacts', 'tasks', 'drafts'] });
       pruneDone(store);
       nextAttemptAt = pushed.nextAttemptAt;
-      this.lastSuccess = recordLastSuccess(store, config.serviceUrl!, new Date().toISOString());
+      // A pass whose changes met a service gone meanwhile (nothing answered since) did not sync
+      // them: "Last synced" stays with the last pass that did, beside "Offline".
+      if (this.online) this.lastSuccess = recordLastSuccess(store, config.serviceUrl!, new Date().toISOString());
       this.lastError = null;
       this.notBefore = 0;
       this.throttledPasses = 0;
