@@ -66,4 +66,6 @@ export const taskMethods = {
   },
   'tasks.complete': { input: z.object({ id }).strict(), output: {} as Task },
   'tasks.reopen': { input: z.object({ id }).strict(), output: {} as Task },
+  /** A new due date. Due dates live here (the service has no task update); an open task only. */
+  'tasks.reschedule': { input: z.object({ id, dueDate: isoInstant }).strict(), output: {} as Task },
 } as const;

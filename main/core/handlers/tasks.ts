@@ -1,5 +1,7 @@
-// Task handlers. Creating a task queues it for the service; completion lives only here
-// (the service has no task update), so complete/reopen queue nothing.
+// Task handlers. Creating a task queues it for the service; completion and due dates live only
+// here (the service has no task update), so complete, reopen and reschedule queue nothing. A
+// task not yet sent goes with its new due date, though: its create has not left the queue.
+import { randomUUID } from 'node:crypto';
 import { endOfDay } from 'date-fns';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Task, TaskPage, TaskType } from '../../../preload/contract';
@@ -8,7 +10,7 @@ import { UNSENT_STATES } from '../../../db/queries/contacts';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
 import type { CoreContext } from '../context';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import type { Parsed } from '../handler-types';
 
 interface TaskRow {
@@ -69,6 +71,33 @@ function setCompleted(ctx: CoreContext, id: string, completed: boolean): Task {
       .where('id', '=', id),
   );
   if (!changes) throw notFound('task', id);
+  ctx.events.emit('data.changed', { entities: ['tasks'] });
+  return mustFind(ctx, id);
+}
+
+/**
+ * A new due date for an open task. The create of a task that has not reached the service (its
+ * op still pending: no attempt that may have been applied) carries it too, under a new
+ * Idempotency-Key: a key the service may have seen must not come back with another body. One
+ * sent, or in doubt, is left as it went: the service keeps the first date, this app the new one.
+ */
+function reschedule(ctx: CoreContext, id: string, dueDate: string): Task {
+  const due = new Date(dueDate).toISOString();
+  ctx.store.transaction(() => {
+    const task = ctx.store.first(ctx.store.db.selectFrom('tasks').select(['id', 'completed']).where('id', '=', id));
+    if (!task) throw notFound('task', id);
+    if (task.completed) throw new ApiError('conflict', 'This task is done: reopen it to give it a new due date');
+    ctx.store.run(ctx.store.db.updateTable('tasks').set({ due_date: due, updated_at: nowIso() }).where('id', '=', id));
+    const unsent = ctx.store.first(
+      ctx.store.db.selectFrom('outbox').select(['id', 'payload']).where('kind', '=', 'task.create').where('entity_id', '=', id).where('state', '=', 'pending'),
+    );
+    if (unsent) {
+      const payload = { ...(JSON.parse(unsent.payload) as Record<string, unknown>), dueDate: due };
+      ctx.store.run(
+        ctx.store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), idempotency_key: randomUUID(), key_sent_under: null }).where('id', '=', unsent.id),
+      );
+    }
+  });
   ctx.events.emit('data.changed', { entities: ['tasks'] });
   return mustFind(ctx, id);
 }
@@ -141,4 +170,5 @@ export const taskHandlers = {
 
   'tasks.complete': (input: Parsed<'tasks.complete'>, ctx: CoreContext) => setCompleted(ctx, input.id, true),
   'tasks.reopen': (input: Parsed<'tasks.reopen'>, ctx: CoreContext) => setCompleted(ctx, input.id, false),
+  'tasks.reschedule': (input: Parsed<'tasks.reschedule'>, ctx: CoreContext) => reschedule(ctx, input.id, input.dueDate),
 };

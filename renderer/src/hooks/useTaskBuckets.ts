@@ -1,5 +1,6 @@
 // The four task lists (overdue, today, upcoming, done), across contacts or for one contact,
-// reloaded when tasks change; complete and reopen update the lists at once. "Today" is the
+// reloaded when tasks change; complete and reopen update the lists at once, a new due date once
+// the core has it. "Today" is the
 // page's local day; the lists are sorted again when the next task falls due and at midnight, and
 // when the page finds that moment passed while its timer slept (see useClockPassed).
 import { useCallback, useEffect, useState } from 'react';
@@ -89,5 +90,14 @@ export function useTaskBuckets(contactId?: string) {
     [load],
   );
 
-  return { lists, totals, error, reload: load, toggle, showMore };
+  /** A new due date: saved, then the lists reloaded with the task where the date puts it. Rejects when refused. */
+  const reschedule = useCallback(
+    async (task: Task, dueDate: string) => {
+      await api().invoke('tasks.reschedule', { id: task.id, dueDate });
+      await load();
+    },
+    [load],
+  );
+
+  return { lists, totals, error, reload: load, toggle, reschedule, showMore };
 }

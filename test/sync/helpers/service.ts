@@ -56,6 +56,11 @@ export class ServiceDb {
     return this.with((db) => db.prepare('SELECT contact_id, title FROM tasks ORDER BY created_at').all() as { contact_id: string; title: string }[]);
   }
 
+  /** When the service has each task with this title due (it keeps the date a task was made with). */
+  taskDueDates(title: string): string[] {
+    return this.with((db) => (db.prepare('SELECT due_date FROM tasks WHERE title = ? ORDER BY created_at').all(title) as { due_date: string }[]).map((t) => new Date(t.due_date).toISOString()));
+  }
+
   sentEmails(): { contact_id: string; subject: string; body: string }[] {
     return this.with((db) => db.prepare('SELECT contact_id, subject, body FROM email_messages ORDER BY created_at').all() as { contact_id: string; subject: string; body: string }[]);
   }

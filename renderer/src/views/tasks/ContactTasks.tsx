@@ -9,7 +9,7 @@ import { TaskBucketList } from './TaskBucketList';
 import { TaskForm, taskDraftKey } from './TaskForm';
 
 export function ContactTasks({ contact }: { contact: { id: string; name: string } }) {
-  const { lists, totals, error, toggle, reload, showMore } = useTaskBuckets(contact.id);
+  const { lists, totals, error, toggle, reschedule, reload, showMore } = useTaskBuckets(contact.id);
   // A task left half-written on this contact opens again as it was.
   const [adding, setAdding] = useState(() => keptDraft(taskDraftKey(contact.id)) !== undefined);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
@@ -79,7 +79,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
       {error ? <p className="field__error">{error}</p> : null}
       {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
       {lists && total > 0
-        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggleHere} />)
+        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggleHere} onReschedule={reschedule} />)
         : null}
     </section>
   );

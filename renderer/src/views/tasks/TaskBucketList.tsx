@@ -13,10 +13,11 @@ interface TaskBucketListProps {
   showContact: boolean;
   headingLevel?: 2 | 3 | 4;
   onToggle(task: Task): void;
+  onReschedule(task: Task, dueDate: string): Promise<void>;
   onOpenContact?(contactId: string): void;
 }
 
-export function TaskBucketList({ bucket, tasks, total, onMore, showContact, headingLevel = 2, onToggle, onOpenContact }: TaskBucketListProps) {
+export function TaskBucketList({ bucket, tasks, total, onMore, showContact, headingLevel = 2, onToggle, onReschedule, onOpenContact }: TaskBucketListProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `${bucket}-${showContact ? 'all' : 'contact'}-tasks`;
   const list = useRef<HTMLUListElement>(null);
@@ -76,7 +77,7 @@ export function TaskBucketList({ bucket, tasks, total, onMore, showContact, head
       ) : (
         <ul ref={list} className="task-list" aria-labelledby={headingId}>
           {tasks.map((task) => (
-            <TaskItem key={task.id} task={task} overdue={bucket === 'overdue'} showContact={showContact} onToggle={toggle} onOpenContact={onOpenContact} />
+            <TaskItem key={task.id} task={task} overdue={bucket === 'overdue'} showContact={showContact} onToggle={toggle} onReschedule={onReschedule} onOpenContact={onOpenContact} />
           ))}
         </ul>
       )}

@@ -1,0 +1,87 @@
+// A new due date for one task, inline under it: date and time as it has them now, "Tomorrow" and
+// "Next week" to get there in one press (the time kept), Save or Escape/Cancel.
+import { addDays, format } from 'date-fns';
+import { useId, useState, type FormEvent } from 'react';
+import type { Task } from '../../../../preload/contract';
+import { errorMessage } from '../../api';
+import { closeOnEscape } from '../../lib/closeOnEscape';
+import { localDateTimeToIso } from '../../lib/taskLabels';
+
+interface RescheduleFormProps {
+  task: Task;
+  /** Saves the new due date (an ISO instant); rejects with the reason when refused. */
+  onSave(dueDate: string): Promise<void>;
+  onCancel(): void;
+}
+
+export function RescheduleForm({ task, onSave, onCancel }: RescheduleFormProps) {
+  const id = useId();
+  const current = new Date(task.dueDate);
+  const [date, setDate] = useState(format(current, 'yyyy-MM-dd'));
+  const [time, setTime] = useState(format(current, 'HH:mm'));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const moveTo = (days: number) => setDate(format(addDays(new Date(), days), 'yyyy-MM-dd'));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const due = localDateTimeToIso(date, time);
+    if (!due) {
+      setError('Pick a due date');
+      return;
+    }
+    if (Date.parse(due) === Date.parse(task.dueDate)) {
+      onCancel(); // nothing to change
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(due);
+    } catch (e) {
+      setError(errorMessage(e));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="task-reschedule" onSubmit={submit} onKeyDown={closeOnEscape(onCancel)} noValidate aria-label={`New due date for ${task.title}`}>
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label htmlFor={`${id}-date`}>Due date</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={date}
+          autoFocus
+          onChange={(e) => setDate(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-time`}>Time</label>
+        <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+      </div>
+      <div className="task-reschedule__actions">
+        <button type="button" className="button button--ghost" onClick={() => moveTo(1)}>
+          Tomorrow
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => moveTo(7)}>
+          Next week
+        </button>
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      {error ? (
+        <p className="field__error task-reschedule__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+// Pushing a task to another day: Reschedule under an open task opens its date and time in place;
+// Tomorrow / Next week fill the date in one press; Save moves the task to the list its new date
+// puts it in, and the keyboard follows it there; Escape leaves it as it was. Done tasks have no
+// Reschedule (reopen first). The form passes axe in every look.
+import type { Page } from '@playwright/test';
+import { connectApi, seedContacts } from './helpers/api';
+import { expect, test } from './helpers/fixtures';
+import { expectNoSeriousA11yViolationsInEveryLook } from './helpers/screenshots';
+import { contactOption, openApp } from './helpers/ui';
+
+const HOUR = 3600_000;
+
+const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+function localDate(offsetDays: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return ymd(d);
+}
+
+const bucket = (page: Page, name: 'Overdue' | 'Today' | 'Upcoming' | 'Done') => page.getByRole('region', { name: new RegExp(`^${name}`) });
+
+test('an overdue task rescheduled to tomorrow moves to Upcoming, with the keyboard', async ({ page, bridge }) => {
+  const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  const api = await connectApi(bridge);
+  const late = new Date(Date.now() - 26 * HOUR);
+  await api.call('tasks.create', { contactId: ada!.id, title: 'Send the engine notes', dueDate: late.toISOString() });
+  const done = await api.call('tasks.create', { contactId: ada!.id, title: 'Old call', dueDate: new Date(Date.now() - 50 * HOUR).toISOString() });
+  await api.call('tasks.complete', { id: done.id });
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+
+  // A done task is not rescheduled.
+  await expect(bucket(page, 'Done').getByRole('checkbox', { name: 'Old call' })).toBeVisible();
+  await expect(bucket(page, 'Done').getByRole('button', { name: /^Reschedule/ })).toHaveCount(0);
+
+  const overdue = bucket(page, 'Overdue');
+  await overdue.getByRole('button', { name: 'Reschedule Send the engine notes' }).click();
+  const form = overdue.getByRole('form', { name: 'New due date for Send the engine notes' });
+  // Opened on the date it has, the keyboard in it.
+  await expect(form.getByLabel('Due date')).toBeFocused();
+  await expect(form.getByLabel('Due date')).toHaveValue(ymd(late));
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-task-reschedule');
+
+  // Escape leaves it as it was, the keyboard back on Reschedule.
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(overdue.getByRole('button', { name: 'Reschedule Send the engine notes' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await form.getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(form.getByLabel('Due date')).toHaveValue(localDate(1));
+  await form.getByLabel('Time').fill('10:15');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  const upcoming = bucket(page, 'Upcoming');
+  await expect(upcoming.getByRole('checkbox', { name: 'Send the engine notes' })).toBeVisible();
+  await expect(overdue.getByText('Send the engine notes')).toHaveCount(0);
+  await expect(upcoming.getByRole('button', { name: 'Reschedule Send the engine notes' })).toBeFocused();
+  const shown = new Date(`${localDate(1)}T10:15:00`).toISOString();
+  await expect(upcoming.locator(`time[datetime="${shown}"]`)).toBeVisible();
+
+  // The same on the contact's page.
+  await upcoming.getByRole('button', { name: 'Ada Lovelace' }).click();
+  const detail = page.getByRole('article', { name: 'Ada Lovelace' });
+  await expect(detail.getByRole('region', { name: /^Upcoming/ }).locator(`time[datetime="${shown}"]`)).toBeVisible();
+});
+
+test('a date left empty is refused next to the field, and nothing changes', async ({ page, bridge }) => {
+  const [grace] = await seedContacts(bridge, [{ name: 'Grace Hopper' }]);
+  const api = await connectApi(bridge);
+  const due = new Date(Date.now() + 5 * 24 * HOUR).toISOString();
+  await api.call('tasks.create', { contactId: grace!.id, title: 'Call about COBOL', dueDate: due });
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Grace Hopper').click();
+  const detail = page.getByRole('article', { name: 'Grace Hopper' });
+  await detail.getByRole('button', { name: 'Reschedule Call about COBOL' }).click();
+  const form = detail.getByRole('form', { name: 'New due date for Call about COBOL' });
+  await form.getByLabel('Due date').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('Due date')).toHaveAccessibleDescription('Pick a due date');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(detail.locator(`time[datetime="${due}"]`)).toBeVisible();
+  const listed = await api.call('tasks.list', { bucket: 'upcoming', contactId: grace!.id });
+  expect(listed.items.map((t) => t.dueDate)).toEqual([due]);
+});

@@ -1,0 +1,77 @@
+// A task pushed to another day. Due dates live in the app (the service has no task update): a
+// new one is kept here and queues nothing. A task that has not reached the service goes with the
+// date the user set last; one there, or perhaps there (its answer lost), keeps the date it was
+// sent with and is made once.
+import { describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
+
+let service: TestService;
+let app: TestApp;
+sharedTestService((s) => (service = s), () => app);
+
+const at = (iso: string) => new Date(iso).toISOString();
+
+describe('rescheduling a task', () => {
+  it('sends a task made offline with the due date it was given last', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const ada = await app.call('contacts.create', { name: 'Ada Offline', emails: ['ada.offline@example.com'] });
+    await app.drain();
+    await service.proxy.setDown(true); // on a plane: nothing answers
+    const task = await app.call('tasks.create', { contactId: ada.id, title: 'Call Ada', dueDate: '2031-03-02T09:00:00Z' });
+    expect((await app.call('sync.now', {})).online).toBe(false);
+    const moved = await app.call('tasks.reschedule', { id: task.id, dueDate: '2031-03-05T14:30:00+01:00' });
+    expect(moved).toMatchObject({ id: task.id, dueDate: at('2031-03-05T13:30:00Z'), pending: true });
+
+    await service.proxy.setDown(false);
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.taskDueDates('Call Ada')).toEqual([at('2031-03-05T13:30:00Z')]);
+  });
+
+  it('makes a task whose answer was lost once, with the date it was sent with, and keeps the new one here', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const lin = await app.call('contacts.create', { name: 'Lin Lost', emails: ['lin.lost@example.com'] });
+    await app.drain();
+    // The service makes the task; its answer never arrives.
+    service.proxy.setPlan((req) => (req.method === 'POST' && req.path.endsWith('/tasks') ? { kind: 'lost' } : { kind: 'pass' }));
+    const task = await app.call('tasks.create', { contactId: lin.id, title: 'Follow up with Lin', dueDate: '2031-06-01T09:00:00Z' });
+    await app.call('sync.now', {});
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    await app.call('tasks.reschedule', { id: task.id, dueDate: '2031-06-03T09:00:00Z' });
+
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.taskDueDates('Follow up with Lin')).toEqual([at('2031-06-01T09:00:00Z')]);
+    const upcoming = await app.call('tasks.list', { bucket: 'upcoming', contactId: lin.id });
+    expect(upcoming.items.map((t) => [t.title, t.dueDate, t.pending])).toEqual([['Follow up with Lin', at('2031-06-03T09:00:00Z'), false]]);
+  });
+
+  it('keeps a new due date here for a task already on the service, queueing nothing', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const grace = await app.call('contacts.create', { name: 'Grace Synced', emails: ['grace.synced@example.com'] });
+    const task = await app.call('tasks.create', { contactId: grace.id, title: 'Send the proposal', dueDate: '2031-04-01T09:00:00Z' });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    const sentBefore = service.proxy.log.length;
+
+    const moved = await app.call('tasks.reschedule', { id: task.id, dueDate: '2031-04-08T09:00:00Z' });
+    expect(moved).toMatchObject({ dueDate: at('2031-04-08T09:00:00Z'), pending: false });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    // Only the listing went out: no task was made again.
+    expect(service.proxy.log.slice(sentBefore).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(service.db.taskDueDates('Send the proposal')).toEqual([at('2031-04-01T09:00:00Z')]);
+    const upcoming = await app.call('tasks.list', { bucket: 'upcoming', contactId: grace.id });
+    expect(upcoming.items.map((t) => [t.title, t.dueDate])).toEqual([['Send the proposal', at('2031-04-08T09:00:00Z')]]);
+  });
+
+  it('refuses a done task and an unknown one in words, changing nothing', async () => {
+    app = await startTestApp({});
+    const kim = await app.call('contacts.create', { name: 'Kim Done' });
+    const task = await app.call('tasks.create', { contactId: kim.id, title: 'Wrap up', dueDate: '2031-05-01T09:00:00Z' });
+    await app.call('tasks.complete', { id: task.id });
+    await expect(app.call('tasks.reschedule', { id: task.id, dueDate: '2031-05-09T09:00:00Z' })).rejects.toThrow(/reopen it/);
+    await expect(app.call('tasks.reschedule', { id: '00000000-0000-4000-8000-000000000000', dueDate: '2031-05-09T09:00:00Z' })).rejects.toThrow(/No task/);
+    await expect(app.call('tasks.reschedule', { id: task.id, dueDate: 'next Friday' })).rejects.toThrow(/ISO 8601/);
+    const done = await app.call('tasks.list', { bucket: 'done', contactId: kim.id });
+    expect(done.items.map((t) => t.dueDate)).toEqual([at('2031-05-01T09:00:00Z')]);
+  });
+});
