@@ -1,0 +1,66 @@
+// Rows without a header: cells copied from a spreadsheet, or a CSV list of names and addresses.
+// Nothing says what a column holds, so each row is read as a short signature whose lines are its
+// cells (text.ts's extractPerson).
+//
+// Text is only taken for such rows when it clearly is: a signature with commas or tabs in it
+// must stay one person. Rows need not be alike — a row may lack its email, its phone or its
+// trailing delimiters — but every row names someone (text whose lines do not each hold a name is
+// a signature, not a list), and most of them, two at least, have an email address or a phone
+// number in a cell of its own.
+import { WIZARD_ROWS_MAX } from '../../preload/contract/wizard';
+import { findEmails } from './emails';
+import { nameCellsOf, type NameCell } from './table-name-cell';
+import { DELIMITERS, filled, firstLines, records } from './table-records';
+import { extractPerson } from './text';
+import type { ExtractedContact } from './types';
+
+/** Rows looked at to tell a table without a header from text. */
+const SAMPLE_LINES = 20;
+/** No sample of rows is longer: a longer line is prose, and is not worth parsing three times over. */
+const MAX_SAMPLE_CHARS = 64_000;
+
+const PHONE_CELL = /^[+(\d][\d\s().\/-]{5,}\d$/;
+
+/** The rows of the text (at most WIZARD_ROWS_MAX), or null when it is no list of people. */
+export function headerlessRows(text: string): string[][] | null {
+  const head = firstLines(text, SAMPLE_LINES).map((l) => l.text).join('');
+  if (head.length > MAX_SAMPLE_CHARS) return null;
+  for (const delimiter of DELIMITERS) {
+    if (!head.includes(delimiter)) continue;
+    const sample = records(head, delimiter).filter(filled);
+    if (!looksLikeRows(sample)) continue;
+    const rows = records(text, delimiter).filter(filled).slice(0, WIZARD_ROWS_MAX);
+    if (looksLikeRows(rows.slice(0, SAMPLE_LINES))) return rows;
+  }
+  return null;
+}
+
+/** One contact per row that holds anything worth keeping. */
+export function contactsFromRows(rows: string[][]): ExtractedContact[] {
+  return rows.map((row) => extractPerson(rowAsLines(row, nameCellsOf(row)[0] ?? null))).filter((c): c is ExtractedContact => c !== null);
+}
+
+/** Two or more rows, the delimiter splitting at least two of them, each naming someone, and
+ * most — two at least — with an email or a phone number of their own. */
+function looksLikeRows(rows: string[][]): boolean {
+  if (rows.length < 2 || rows.filter((row) => row.length >= 2).length < 2) return false;
+  if (!rows.every((row) => nameCellsOf(row).length > 0)) return false;
+  const reachable = rows.filter(hasContactCell).length;
+  return reachable >= 2 && reachable * 2 >= rows.length;
+}
+
+function hasContactCell(row: string[]): boolean {
+  return row.some((cell) => {
+    const c = cell.trim();
+    return PHONE_CELL.test(c) || (findEmails(c).length === 1 && !/\s/.test(c.replace(/^mailto:/i, '')));
+  });
+}
+
+/** A row's cells as the lines of a signature: a first and a last name in two cells as one, a
+ * name in CJK script labelled so that the reader takes it for the name. */
+function rowAsLines(row: string[], name: NameCell | null): string[] {
+  const cells = row.map((c) => c.replace(/\s+/g, ' ').trim());
+  if (name?.span === 2) cells.splice(name.at, 2, `${cells[name.at]} ${cells[name.at + 1]}`);
+  else if (name?.cjk) cells[name.at] = `Name: ${cells[name.at]}`;
+  return cells.filter(Boolean);
+}
