@@ -9,7 +9,8 @@
 // number in a cell of its own.
 import { WIZARD_ROWS_MAX } from '../../preload/contract/wizard';
 import { findEmails } from './emails';
-import { nameCellsOf, type NameCell } from './table-name-cell';
+import { companyColumns } from './table-company-column';
+import { cellsOf, nameCellsOf, type NameCell } from './table-name-cell';
 import { DELIMITERS, filled, firstLines, records } from './table-records';
 import { extractPerson } from './text';
 import type { ExtractedContact } from './types';
@@ -37,7 +38,18 @@ export function headerlessRows(text: string): string[][] | null {
 
 /** One contact per row that holds anything worth keeping. */
 export function contactsFromRows(rows: string[][]): ExtractedContact[] {
-  return rows.map((row) => extractPerson(rowAsLines(row, nameCellsOf(row)[0] ?? null))).filter((c): c is ExtractedContact => c !== null);
+  const names = rows.map(nameCellsOf);
+  const companies = companyColumns(rows, names);
+  return rows
+    .map((row, i) => extractPerson(rowAsLines(row, nameOf(names[i], companies), companies)))
+    .filter((c): c is ExtractedContact => c !== null);
+}
+
+/** The row's name: the first cell that is a name on its own, else two cells that make one;
+ * never a cell of a company column (table-company-column). */
+function nameOf(candidates: NameCell[], companies: Set<number>): NameCell | null {
+  const outside = candidates.filter((n) => !cellsOf(n).some((at) => companies.has(at)));
+  return outside.find((n) => n.span === 1) ?? outside[0] ?? null;
 }
 
 /** Two or more rows, the delimiter splitting at least two of them, each naming someone, and
@@ -56,10 +68,14 @@ function hasContactCell(row: string[]): boolean {
   });
 }
 
-/** A row's cells as the lines of a signature: a first and a last name in two cells as one, a
- * name in CJK script labelled so that the reader takes it for the name. */
-function rowAsLines(row: string[], name: NameCell | null): string[] {
-  const cells = row.map((c) => c.replace(/\s+/g, ' ').trim());
+/** A row's cells as the lines of a signature: a first and a last name in two cells as one; a
+ * name in CJK script, and the cells of a company column, labelled so that the reader takes them
+ * for the name and the company ("Name: 王伟", "Company: Umbrella Health"). */
+function rowAsLines(row: string[], name: NameCell | null, companies: Set<number>): string[] {
+  const cells = row.map((c, at) => {
+    const cell = c.replace(/\s+/g, ' ').trim();
+    return cell && companies.has(at) ? `Company: ${cell}` : cell;
+  });
   if (name?.span === 2) cells.splice(name.at, 2, `${cells[name.at]} ${cells[name.at + 1]}`);
   else if (name?.cjk) cells[name.at] = `Name: ${cells[name.at]}`;
   return cells.filter(Boolean);
