@@ -8,6 +8,7 @@
 // tab in it is still read as a signature: a header row naming contact fields with at least one
 // row below it, or rows without a header (table-headerless).
 import { WIZARD_ROWS_MAX } from '../../preload/contract/wizard';
+import { readAttendance } from './table-attendance';
 import { contactFromRow } from './table-row';
 import { readHeader, type Column } from './table-columns';
 import { contactsFromRows, headerlessRows } from './table-headerless';
@@ -30,7 +31,7 @@ const MAX_HEADER_CHARS = 8_000;
 export function extractFromTable(text: string): ExtractedContact[] | null {
   const withHeader = headedTable(text);
   if (withHeader) {
-    const found = withHeader.rows.map((row) => contactFromRow(withHeader.columns, row)).filter((c): c is ExtractedContact => c !== null);
+    const found = readAttendance(withHeader.columns, withHeader.rows) ?? withHeader.rows.map((row) => contactFromRow(withHeader.columns, row)).filter((c): c is ExtractedContact => c !== null);
     return found.length ? found : null;
   }
   const rows = headerlessRows(text);
