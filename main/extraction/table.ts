@@ -13,6 +13,7 @@ import { contactFromRow } from './table-row';
 import { readHeader, type Column } from './table-columns';
 import { contactsFromRows, headerlessRows } from './table-headerless';
 import { DELIMITERS, filled, firstLines, records, type Delimiter } from './table-records';
+import { participantsSection } from './table-report-sections';
 import type { ExtractedContact } from './types';
 
 /** Rows beyond this count are ignored, as cards beyond MAX_CARDS of a vCard file are: the
@@ -29,7 +30,9 @@ const MAX_HEADER_CHARS = 8_000;
 
 /** The contacts in the rows, or null when the text is no table of contacts. */
 export function extractFromTable(text: string): ExtractedContact[] | null {
-  const withHeader = headedTable(text);
+  // A report in sections (Teams' attendance report): its participants are the table.
+  const section = participantsSection(text);
+  const withHeader = (section !== null ? headedTable(section) : null) ?? headedTable(text);
   if (withHeader) {
     const found = readAttendance(withHeader.columns, withHeader.rows) ?? withHeader.rows.map((row) => contactFromRow(withHeader.columns, row)).filter((c): c is ExtractedContact => c !== null);
     return found.length ? found : null;
