@@ -36,6 +36,24 @@ export function headerlessRows(text: string): string[][] | null {
   return null;
 }
 
+/**
+ * A spreadsheet row copied on its own ("Jane Doe⇥Acme Corp⇥jane@acme.com"), or one line of a CSV
+ * export: its cells, or null when the text is no such line. Split by tabs, or by commas or
+ * semicolons with no space after any of them (", " is how a one-line signature is written, and
+ * the text reader reads those); it names someone and has an email or phone of its own.
+ */
+export function singleRow(text: string): string[] | null {
+  const lines = text.split(/\r\n?|\n/).filter((l) => l.trim());
+  if (lines.length !== 1) return null;
+  const line = lines[0]!;
+  for (const delimiter of DELIMITERS) {
+    if (!line.includes(delimiter) || (delimiter !== '\t' && line.includes(`${delimiter} `))) continue;
+    const row = records(line, delimiter)[0];
+    if (row && row.filter((c) => c.trim()).length >= 2 && nameCellsOf(row).length > 0 && hasContactCell(row)) return row;
+  }
+  return null;
+}
+
 /** One contact per row that holds anything worth keeping. */
 export function contactsFromRows(rows: string[][]): ExtractedContact[] {
   const names = rows.map(nameCellsOf);

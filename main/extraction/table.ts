@@ -6,12 +6,12 @@
 //
 // Text is only taken for a table when it clearly is one, so that a signature with a comma or a
 // tab in it is still read as a signature: a header row naming contact fields with at least one
-// row below it, or rows without a header (table-headerless).
+// row below it, or rows without a header (table-headerless), or one row copied on its own.
 import { WIZARD_ROWS_MAX } from '../../preload/contract/wizard';
 import { readAttendance } from './table-attendance';
 import { contactFromRow } from './table-row';
 import { readHeader, type Column } from './table-columns';
-import { contactsFromRows, headerlessRows } from './table-headerless';
+import { contactsFromRows, headerlessRows, singleRow } from './table-headerless';
 import { DELIMITERS, filled, firstLines, records, type Delimiter } from './table-records';
 import { participantsSection } from './table-report-sections';
 import type { ExtractedContact } from './types';
@@ -38,7 +38,11 @@ export function extractFromTable(text: string): ExtractedContact[] | null {
     return found.length ? found : null;
   }
   const rows = headerlessRows(text);
-  if (!rows) return null;
+  if (!rows) {
+    const row = singleRow(text);
+    const found = row ? contactsFromRows([row]) : [];
+    return found.length ? found : null;
+  }
   const found = contactsFromRows(rows);
   return found.length >= 2 ? found : null;
 }
