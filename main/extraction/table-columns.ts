@@ -15,7 +15,10 @@ export type ColumnRole =
   /** A column kept under its own header in additional info ("Connected On: 12 Jan 2024"). */
   | 'other'
   /** Bookkeeping of the export (ids, labels, "Sensitivity", an honorific): never shown. */
-  | 'ignore';
+  | 'ignore'
+  /** A meeting's attendance (join and leave times, durations, the guest flag: Zoom, Teams, Meet):
+   * never shown, and the table is an attendance report (table-attendance). */
+  | 'attendance';
 
 export interface Column {
   index: number;
@@ -49,6 +52,9 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
   ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
+  // When someone joined or left a meeting and for how long, whether as a guest: Zoom's
+  // participants export, Teams' attendance report, Google Meet's attendance sheet.
+  ['attendance', String.raw`^(?:first join|last leave|join time|leave time|time joined|time exited|(?:in-meeting |total |attendance )?duration(?: \((?:minutes|mins|seconds)\))?|time in (?:meeting|session|call)|guest|recording consent|in waiting room|participant id \(upn\)|attendee type|engagement:.*)$`],
   // The assistant's name and number are the assistant's, not the contact's own: kept as they
   // are written, in additional info ("Assistant's Phone: …").
   ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],
@@ -62,7 +68,8 @@ const ROLES: [ColumnRole, RegExp][] = ([
   ['last', String.raw`^(?:last|family|sur)(?: ?name)?$|^nachname$|^nom(?: de famille)?$`],
   ['suffix', String.raw`^(?:name )?suffix$`],
   ['nickname', String.raw`^nick ?name$|^spitzname$`],
-  ['name', String.raw`^(?:full |display |contact |formatted |person )?name$|^(?:contact|person)$`],
+  // Zoom's "Name (Original Name)": the name shown in the meeting, and the one joined with.
+  ['name', String.raw`^(?:full |display |contact |formatted |person )?name$|^(?:user )?name \(original name\)$|^(?:contact|person)$`],
   ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$`],
   ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
   ['department', String.raw`\b(?:department|abteilung)$`],

@@ -79,11 +79,16 @@ const ROLE_MAILBOXES = new Set([
   'no-reply', 'jobs', 'careers', 'press', 'billing', 'service', 'kontakt', 'bonjour', 'hr',
 ]);
 
+/** The address is a function's mailbox ("info@", "sales@"), not a person's. */
+export function isRoleMailbox(email: string): boolean {
+  return ROLE_MAILBOXES.has(email.slice(0, email.indexOf('@')).replace(/\+.*$/, '').toLowerCase());
+}
+
 /** Last resort: "jane.doe@…" / "jane_doe@…" / "jane-doe@…" → "Jane Doe". Only when the local
  * part is two or three alphabetic parts of 2+ letters; "jdoe@" or "info@" give null. */
 export function nameFromEmail(email: string): string | null {
   const local = email.slice(0, email.indexOf('@')).replace(/\+.*$/, '');
-  if (ROLE_MAILBOXES.has(local)) return null;
+  if (isRoleMailbox(email)) return null;
   const parts = local.split(/[._-]/);
   if (parts.length < 2 || parts.length > 3) return null;
   if (!parts.every((p) => /^[a-z]{2,}$/i.test(p))) return null;

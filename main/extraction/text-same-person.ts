@@ -19,7 +19,9 @@ export function mergeSamePerson(people: ExtractedContact[]): ExtractedContact[] 
   return out;
 }
 
-function fillIn(into: ExtractedContact, from: ExtractedContact): void {
+/** Adds to `into` what it lacks of `from`: its name, company, … if it has none, further emails,
+ * phones and lines of additional info. */
+export function fillIn(into: ExtractedContact, from: ExtractedContact): void {
   into.name ??= from.name;
   into.emails = [...new Set([...into.emails, ...from.emails])];
   into.phones = [...new Set([...into.phones, ...from.phones])];

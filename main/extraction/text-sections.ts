@@ -6,6 +6,7 @@
 //
 // A pasted thread is left to the thread reader: its blocks are messages, and the signatures in
 // the quoted ones are the same people again or the people written to, not people to add.
+import { isCompanyFooter } from './text-company-footer';
 import type { ExtractedContact } from './types';
 
 /** A line that is only a rule: three or more of the same dash, underscore, equals sign, star,
@@ -32,5 +33,5 @@ export function peopleBetweenRules(
   const found = texts.map(read);
   if (found.filter((people) => people.some(reachable)).length < 2) return null;
   // A heading block ("Our speakers") or a company footer with nobody in it is not a person.
-  return found.flat().filter((c) => c.name || c.emails.length || c.phones.length);
+  return found.flat().filter((c) => (c.name || c.emails.length || c.phones.length) && !isCompanyFooter(c));
 }

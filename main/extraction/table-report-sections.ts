@@ -1,0 +1,22 @@
+// A report in numbered sections, as Teams writes its attendance report: "1. Summary" (the
+// meeting's title, start and end, a count of participants), "2. Participants" (the table of
+// people), "3. In-Meeting Activities" (a row per visit, with a header of its own). Only the
+// participants' section is a table of contacts: the summary is no person, and the activities
+// would name everyone again, their header row and their heading as people too.
+
+/** The participants' heading, as Teams writes it in English, French, German, Spanish,
+ * Portuguese, Italian and Dutch. */
+const PARTICIPANTS = /^\s*\d{1,2}\.\s*(?:participants|teilnehmer(?:innen)?|participantes|partecipanti|deelnemers)\s*$/iu;
+/** Any numbered section's heading: a short line with no delimiter in it ("3. In-Meeting
+ * Activities"). */
+const SECTION = /^\s*\d{1,2}\.\s*\p{L}[^\t,;]{0,60}$/u;
+
+/** The lines between the participants' heading and the next section, or null when the text has
+ * no such heading. */
+export function participantsSection(text: string): string | null {
+  const lines = text.split(/\r\n?|\n/);
+  const start = lines.findIndex((l) => PARTICIPANTS.test(l));
+  if (start < 0) return null;
+  const end = lines.findIndex((l, i) => i > start && SECTION.test(l));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
