@@ -2,6 +2,7 @@
 // (vcardBatches.ts) or of whole rows of a CSV export or spreadsheet (csvBatches.ts) at a time.
 // Text that is neither, or a card or row that is too long alone, is refused in words.
 import { WIZARD_ROWS_MAX, rowBatches } from './csvBatches';
+import { participantsSection } from './reportSections';
 import { WIZARD_TEXT_MAX, cardBatches, countCards } from './vcardBatches';
 
 export interface Batch {
@@ -17,13 +18,20 @@ export type WizardBatches =
   | { tooLong: 'row'; line: number };
 
 export function wizardBatches(text: string, max = WIZARD_TEXT_MAX): WizardBatches {
+  const manyLines = (text.match(/\n/g)?.length ?? 0) >= WIZARD_ROWS_MAX;
+  if (text.trim().length <= max && !manyLines) return { batches: [{ text, count: 0 }], unit: 'cards' };
+  // A report in sections (reportSections.ts): its participants are what is read, in batches.
+  const section = participantsSection(text);
+  if (section !== null) {
+    const rows = rowBatches(section.text, max);
+    if (rows && 'tooLong' in rows) return { ...rows, line: rows.line + section.line - 1 };
+    if (rows) return { batches: rows.batches, unit: 'rows' };
+  }
   if (text.trim().length <= max) {
     // Short enough for one request, but more rows than the reader takes of one (a phone list of
     // short rows): still sent a batch of rows at a time, or the rows past the limit are lost.
-    if ((text.match(/\n/g)?.length ?? 0) >= WIZARD_ROWS_MAX) {
-      const rows = rowBatches(text, max);
-      if (rows && 'batches' in rows && rows.batches.length > 1) return { batches: rows.batches, unit: 'rows' };
-    }
+    const rows = rowBatches(text, max);
+    if (rows && 'batches' in rows && rows.batches.length > 1) return { batches: rows.batches, unit: 'rows' };
     return { batches: [{ text, count: 0 }], unit: 'cards' };
   }
   if (countCards(text) > 0) {
