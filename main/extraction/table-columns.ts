@@ -53,8 +53,10 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
   ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
   // When someone joined or left a meeting and for how long, whether as a guest: Zoom's
-  // participants export, Teams' attendance report, Google Meet's attendance sheet.
-  ['attendance', String.raw`^(?:first join|last leave|join time|leave time|time joined|time exited|(?:in-meeting |total |attendance )?duration(?: \((?:minutes|mins|seconds)\))?|time in (?:meeting|session|call)|guest|recording consent|in waiting room|participant id \(upn\)|attendee type|engagement:.*)$`],
+  // participants export, Teams' attendance report, Google Meet's attendance sheet. Teams writes
+  // its column names in the user's language, but its "(UPN)" in every one of them ("Teilnehmer-ID
+  // (UPN)"), and a duration is one in other languages too ("Dauer", "Durée", "Duración", …).
+  ['attendance', String.raw`^(?:first join|last leave|join time|leave time|time joined|time exited|(?:in-meeting |total |attendance )?duration(?: \((?:minutes|mins|seconds)\))?|time in (?:meeting|session|call)|guest|recording consent|in waiting room|.*\(upn\)|attendee type|engagement:.*|(?:dauer|durée|duración|duração|durata|duur)\b.*)$`],
   // The assistant's name and number are the assistant's, not the contact's own: kept as they
   // are written, in additional info ("Assistant's Phone: …").
   ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],

@@ -55,6 +55,27 @@ describe("Teams' attendance report", () => {
     expect(cards(longer)).toEqual(expected);
   });
 
+  it('the report in German: its columns named in German, the "(UPN)" and the duration still tell it', () => {
+    const german = [
+      '1. Zusammenfassung',
+      'Besprechungstitel\tQuartalsbericht',
+      'Teilnehmende Personen\t2',
+      '',
+      '2. Teilnehmer',
+      'Name\tErster Beitritt\tLetztes Verlassen\tDauer in der Besprechung\tE-Mail-Adresse\tTeilnehmer-ID (UPN)\tRolle',
+      'Jana Schmidt\t04.03.24, 10:00:01\t04.03.24, 10:45:00\t44 Min. 59 s\tjana@acme.de\tjana@acme.de\tOrganisator',
+      'Bernd Weber (Gast)\t04.03.24, 10:01:12\t04.03.24, 10:45:00\t39 Min.\t\t\tTeilnehmer',
+      '',
+      '3. Aktivitäten in der Besprechung',
+      'Name\tBeitrittszeit\tVerlassenszeit\tDauer\tE-Mail-Adresse\tRolle',
+      'Jana Schmidt\t04.03.24, 10:00:01\t04.03.24, 10:45:00\t44 Min. 59 s\tjana@acme.de\tOrganisator',
+    ].join('\r\n');
+    expect(cards(german)).toEqual([
+      { name: 'Jana Schmidt', emails: ['jana@acme.de'], position: null, additionalInfo: null },
+      { name: 'Bernd Weber', emails: [], position: null, additionalInfo: null },
+    ]);
+  });
+
   it('the older report: a row per visit under "Full Name", no sections', () => {
     const older = [
       'Meeting Summary',
