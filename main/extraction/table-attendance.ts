@@ -11,9 +11,27 @@ import { fillIn } from './text-same-person';
 import type { Column } from './table-columns';
 import type { ExtractedContact } from './types';
 
+/**
+ * Every report has at least two of its columns (join and leave times, or a duration beside the
+ * guest flag or the Teams "(UPN)"), and Zoom's also its "Name (Original Name)". One alone is no
+ * report: a call log's "Duration", an RSVP list's "Guest".
+ */
+function isReport(columns: Column[]): boolean {
+  const meeting = columns.filter((c) => c.role === 'attendance').length;
+  return meeting >= 2 || (meeting === 1 && columns.some((c) => /\(original name\)\s*$/i.test(c.header)));
+}
+
+/**
+ * A table with columns that would be a meeting's in a report, but is none: they are its own
+ * columns like any other the reader does not know, kept in additional info.
+ */
+export function notReport(columns: Column[]): Column[] {
+  return columns.map((c): Column => (c.role === 'attendance' ? { ...c, role: 'other' } : c));
+}
+
 /** The participants of the report, or null when the table is no attendance report. */
 export function readAttendance(columns: Column[], rows: string[][]): ExtractedContact[] | null {
-  if (!columns.some((c) => c.role === 'attendance')) return null;
+  if (!isReport(columns)) return null;
   const kept = columns.map((c): Column => (isMeetingData(c) ? { ...c, role: 'ignore' } : c));
   const names = kept.filter((c) => c.role === 'name').map((c) => c.index);
   const byEmail = new Map<string, ExtractedContact>();

@@ -11,12 +11,21 @@ const PARTICIPANTS = /^\s*\d{1,2}\.\s*(?:participants|teilnehmer(?:innen)?|parti
  * Activities"). */
 const SECTION = /^\s*\d{1,2}\.\s*\p{L}[^\t,;]{0,60}$/u;
 
-/** The lines between the participants' heading and the next section, or null when the text has
- * no such heading. */
+/** A line as its heading reads: a spreadsheet copied or saved again pads every line to the
+ * table's width ("2. Participants\t\t\t", "3. In-Meeting Activities,,,,"). */
+const heading = (line: string) => line.replace(/[\t,;\s]+$/, '');
+
+/**
+ * The lines between the participants' heading and the next section, or null when the text is no
+ * report in sections: it opens with a numbered heading ("1. Summary"). A CSV export whose notes
+ * hold a line "2. Participants" is not one.
+ */
 export function participantsSection(text: string): string | null {
-  const lines = text.split(/\r\n?|\n/);
-  const start = lines.findIndex((l) => PARTICIPANTS.test(l));
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
+  const first = lines.find((l) => l.trim());
+  if (first === undefined || !SECTION.test(heading(first))) return null;
+  const start = lines.findIndex((l) => PARTICIPANTS.test(heading(l)));
   if (start < 0) return null;
-  const end = lines.findIndex((l, i) => i > start && SECTION.test(l));
+  const end = lines.findIndex((l, i) => i > start && SECTION.test(heading(l)));
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }

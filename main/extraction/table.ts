@@ -8,7 +8,7 @@
 // tab in it is still read as a signature: a header row naming contact fields with at least one
 // row below it, or rows without a header (table-headerless), or one row copied on its own.
 import { WIZARD_ROWS_MAX } from '../../preload/contract/wizard';
-import { readAttendance } from './table-attendance';
+import { notReport, readAttendance } from './table-attendance';
 import { contactFromRow } from './table-row';
 import { readHeader, type Column } from './table-columns';
 import { contactsFromRows, headerlessRows, singleRow } from './table-headerless';
@@ -34,7 +34,8 @@ export function extractFromTable(text: string): ExtractedContact[] | null {
   const section = participantsSection(text);
   const withHeader = (section !== null ? headedTable(section) : null) ?? headedTable(text);
   if (withHeader) {
-    const found = readAttendance(withHeader.columns, withHeader.rows) ?? withHeader.rows.map((row) => contactFromRow(withHeader.columns, row)).filter((c): c is ExtractedContact => c !== null);
+    const columns = notReport(withHeader.columns);
+    const found = readAttendance(withHeader.columns, withHeader.rows) ?? withHeader.rows.map((row) => contactFromRow(columns, row)).filter((c): c is ExtractedContact => c !== null);
     return found.length ? found : null;
   }
   const rows = headerlessRows(text);

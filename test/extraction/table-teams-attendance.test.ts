@@ -55,6 +55,19 @@ describe("Teams' attendance report", () => {
     expect(cards(longer)).toEqual(expected);
   });
 
+  it('copied from a spreadsheet or saved again as CSV: every line padded to the widest table', () => {
+    const pad = (delimiter: string) =>
+      report
+        .split('\r\n')
+        .map((line) => {
+          const cells = line.split('\t').map((cell) => (cell.includes(delimiter) ? `"${cell}"` : cell));
+          return cells.join(delimiter) + delimiter.repeat(7 - cells.length);
+        })
+        .join('\r\n');
+    expect(cards(pad('\t'))).toEqual(expected);
+    expect(cards(pad(','))).toEqual(expected);
+  });
+
   it('the report in German: its columns named in German, the "(UPN)" and the duration still tell it', () => {
     const german = [
       '1. Zusammenfassung',

@@ -58,6 +58,29 @@ describe("a large Teams attendance report in the wizard", () => {
     expect(wizardBatches(text)).toEqual({ tooLong: 'row', line });
   });
 
+  it('copied from a spreadsheet, every line padded to the width of the widest table: read the same', () => {
+    const padded = report(1_000)
+      .split('\r\n')
+      .map((line) => line + '\t'.repeat(6 - (line.match(/\t/g)?.length ?? 0)))
+      .join('\r\n');
+    const cut = batches(wizardBatches(padded));
+    expect(cut.reduce((n, b) => n + b.count, 0)).toBe(1_000);
+    const read = cut.flatMap((b) => extractContacts(b.text));
+    expect(read.map((c) => c.name)).toEqual(Array.from({ length: 1_000 }, (_, i) => `Sam Member${i + 1}`));
+  });
+
+  it('a CSV export whose notes hold a line "2. Participants" is read as the export it is', () => {
+    const rows = Array.from({ length: 1_500 }, (_, i) => {
+      const notes = i === 699 ? '"Kickoff call\n1. Agenda\n2. Participants\n3. Next steps"' : `"Met at the fair, row ${i + 1}${' and more'.repeat(8)}"`;
+      return `Robin Member${i + 1},robin.member${i + 1}@example.com,Acme,${notes}`;
+    });
+    const text = `Name,E-mail Address,Company,Notes\r\n${rows.join('\r\n')}\r\n`;
+    expect(text.length).toBeGreaterThan(100_000);
+    const read = batches(wizardBatches(text)).flatMap((b) => extractContacts(b.text));
+    expect(read.map((c) => c.name)).toEqual(Array.from({ length: 1_500 }, (_, i) => `Robin Member${i + 1}`));
+    expect(read[699]!.emails).toEqual(['robin.member700@example.com']);
+  });
+
   it('a short report is still one request, read whole', () => {
     const cut = batches(wizardBatches(report(20)));
     expect(cut).toHaveLength(1);

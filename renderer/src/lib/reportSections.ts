@@ -18,11 +18,25 @@ export interface Section {
   line: number;
 }
 
-/** The participants' section, or null when the text has none. */
+/** A line as its heading reads: a spreadsheet copied or saved again pads every line to the
+ * table's width ("2. Participants\t\t\t", "3. In-Meeting Activities,,,,"). */
+const heading = (line: string) => line.replace(/[\t,;\s]+$/, '');
+
+/**
+ * The participants' section, or null when the text is no report in sections: it opens with a
+ * numbered heading ("1. Summary"). A CSV export whose notes hold a line "2. Participants" is not
+ * one.
+ */
 export function participantsSection(text: string): Section | null {
-  const lines = text.split(/\r\n?|\n/);
-  const start = lines.findIndex((l) => PARTICIPANTS.test(l));
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
+  const first = lines.find((l) => l.trim());
+  if (first === undefined || !SECTION.test(heading(first))) return null;
+  const start = lines.findIndex((l) => PARTICIPANTS.test(heading(l)));
   if (start < 0) return null;
-  const end = lines.findIndex((l, i) => i > start && SECTION.test(l));
-  return { text: lines.slice(start, end < 0 ? undefined : end).join('\n'), line: start + 1 };
+  const end = lines.findIndex((l, i) => i > start && SECTION.test(heading(l)));
+  const rows = lines.slice(start + 1, end < 0 ? undefined : end);
+  // Padded, the heading is as wide as the header below it and would be taken for it; the blank
+  // lines before the next section are no rows to count.
+  while (rows.length && !heading(rows[rows.length - 1]!)) rows.pop();
+  return { text: [heading(lines[start]!), ...rows].join('\n'), line: start + 1 };
 }
