@@ -7,6 +7,7 @@ import type { Store } from '../../db/store';
 import { retryDelay, type BackoffOptions } from './backoff';
 import { RemoteFailure } from './errors';
 import { setState } from './outbox-ops';
+import { sendCurrentDueDate } from './task-due-date';
 
 /**
  * An edit the service keeps failing in ways it calls temporary (5xx, answers that cannot be read)
@@ -37,34 +38,42 @@ export function asFailure(error: unknown): RemoteFailure {
 /** Records a failed attempt. Answers the time of the next attempt (null: not retried). */
 export function recordFailure(store: Store, op: OutboxRow, failure: RemoteFailure, backoff: BackoffOptions): number | null {
   return store.transaction(() => {
-    const attempts = op.attempts + 1;
-    switch (failure.kind) {
-      case 'unauthorized':
-        // Not the op's fault: it goes back as it was, untouched, until a new token.
-        setState(store, op.id, op.state === 'ambiguous' ? 'ambiguous' : 'pending', { attempts: op.attempts, lastError: failure.message });
-        return null;
-      case 'rejected':
-        setState(store, op.id, 'rejected', { lastError: failure.message, nextAttemptAt: null });
-        if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'failed', failure.message);
-        return null;
-      default: {
-        const sureNotSent = failure.kind === 'not_sent' || failure.kind === 'tls';
-        if (op.kind === 'email.send' && !sureNotSent) {
-          const message = `${failure.message}. Rolodeck cannot tell whether the email went out, so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.`;
-          setState(store, op.id, 'ambiguous', { lastError: message, nextAttemptAt: null, attempts });
-          setDraftStatus(store, op.entity_id, 'needs_attention', message);
-          return null;
-        }
-        if (keepsFailing(op, failure, attempts)) {
-          const message = `${failure.message}. The service has failed this change ${attempts} times, so Rolodeck stopped retrying it on its own: retry it, edit it or discard it.`;
-          setState(store, op.id, 'rejected', { lastError: message, nextAttemptAt: null, attempts });
-          return null;
-        }
-        const at = Date.now() + retryDelay(backoff, attempts, failure.retryAfterMs);
-        const state = sureNotSent && op.state !== 'ambiguous' ? 'pending' : 'ambiguous';
-        setState(store, op.id, state, { lastError: failure.message, nextAttemptAt: new Date(at).toISOString(), attempts });
-        return at;
-      }
-    }
+    const next = recordFailureOf(store, op, failure, backoff);
+    // A task moved to another date while this attempt was on its way goes with that date, if
+    // the attempt certainly did not make it (back to pending) or was refused.
+    if (op.kind === 'task.create') sendCurrentDueDate(store, op.entity_id);
+    return next;
   });
+}
+
+function recordFailureOf(store: Store, op: OutboxRow, failure: RemoteFailure, backoff: BackoffOptions): number | null {
+  const attempts = op.attempts + 1;
+  switch (failure.kind) {
+    case 'unauthorized':
+      // Not the op's fault: it goes back as it was, untouched, until a new token.
+      setState(store, op.id, op.state === 'ambiguous' ? 'ambiguous' : 'pending', { attempts: op.attempts, lastError: failure.message });
+      return null;
+    case 'rejected':
+      setState(store, op.id, 'rejected', { lastError: failure.message, nextAttemptAt: null });
+      if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'failed', failure.message);
+      return null;
+    default: {
+      const sureNotSent = failure.kind === 'not_sent' || failure.kind === 'tls';
+      if (op.kind === 'email.send' && !sureNotSent) {
+        const message = `${failure.message}. Rolodeck cannot tell whether the email went out, so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.`;
+        setState(store, op.id, 'ambiguous', { lastError: message, nextAttemptAt: null, attempts });
+        setDraftStatus(store, op.entity_id, 'needs_attention', message);
+        return null;
+      }
+      if (keepsFailing(op, failure, attempts)) {
+        const message = `${failure.message}. The service has failed this change ${attempts} times, so Rolodeck stopped retrying it on its own: retry it, edit it or discard it.`;
+        setState(store, op.id, 'rejected', { lastError: message, nextAttemptAt: null, attempts });
+        return null;
+      }
+      const at = Date.now() + retryDelay(backoff, attempts, failure.retryAfterMs);
+      const state = sureNotSent && op.state !== 'ambiguous' ? 'pending' : 'ambiguous';
+      setState(store, op.id, state, { lastError: failure.message, nextAttemptAt: new Date(at).toISOString(), attempts });
+      return at;
+    }
+  }
 }

@@ -50,7 +50,7 @@ export interface RejectedOp {
   description: string;
   contactId: string;
   contactName: string;
-  /** What was sent (the op's payload). */
+  /** What it sends (the op's payload): what was refused, with a task's due date as it is now. */
   sent: Record<string, unknown>;
   /** The service's error, in its words, or why the app is waiting for you. */
   error: string;

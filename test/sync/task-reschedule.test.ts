@@ -6,12 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
+import { refuseOnce } from './helpers/refuse-once';
 
 let service: TestService;
 let app: TestApp;
 sharedTestService((s) => (service = s), () => app);
 
 const at = (iso: string) => new Date(iso).toISOString();
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!condition()) throw new Error('waited 5 s in vain');
+}
 
 describe('rescheduling a task', () => {
   it('sends a task made offline with the due date it was given last', async () => {
@@ -61,6 +67,60 @@ describe('rescheduling a task', () => {
     expect(service.db.taskDueDates('Send the proposal')).toEqual([at('2031-04-01T09:00:00Z')]);
     const upcoming = await app.call('tasks.list', { bucket: 'upcoming', contactId: grace.id });
     expect(upcoming.items.map((t) => [t.title, t.dueDate])).toEqual([['Send the proposal', at('2031-04-08T09:00:00Z')]]);
+  });
+
+  it('sends a refused task with the date it was given since, retried or edited, and makes it once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const rex = await app.call('contacts.create', { name: 'Rex Refused', emails: ['rex.refused@example.com'] });
+    await app.drain();
+    service.proxy.setPlan(refuseOnce((method, path) => method === 'POST' && path.endsWith('/tasks')));
+    const task = await app.call('tasks.create', { contactId: rex.id, title: 'Call Rex', dueDate: '2031-03-02T09:00:00Z' });
+    await app.call('sync.now', {});
+    await app.call('tasks.reschedule', { id: task.id, dueDate: '2031-03-09T09:00:00Z' });
+    // What a retry or an edit starts from is the task as the app has it now.
+    const [refused] = await app.call('sync.rejected', {});
+    expect(refused!.sent).toMatchObject({ title: 'Call Rex', dueDate: at('2031-03-09T09:00:00Z') });
+
+    await app.call('sync.retryOp', { opId: refused!.opId });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, lastError: null });
+    expect(service.db.taskDueDates('Call Rex')).toEqual([at('2031-03-09T09:00:00Z')]);
+
+    // Edited instead of retried: the form's date is the new one, and the task keeps it.
+    service.proxy.setPlan(refuseOnce((method, path) => method === 'POST' && path.endsWith('/tasks')));
+    const eve = await app.call('tasks.create', { contactId: rex.id, title: 'Call Eve', dueDate: '2031-04-02T09:00:00Z' });
+    await app.call('sync.now', {});
+    await app.call('tasks.reschedule', { id: eve.id, dueDate: '2031-04-09T09:00:00Z' });
+    const [edited] = await app.call('sync.rejected', {});
+    await app.call('sync.editOp', { opId: edited!.opId, payload: { ...edited!.sent, title: 'Call Eve back' } });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, lastError: null });
+    expect(service.db.taskDueDates('Call Eve back')).toEqual([at('2031-04-09T09:00:00Z')]);
+    const upcoming = await app.call('tasks.list', { bucket: 'upcoming', contactId: rex.id });
+    expect(upcoming.items.map((t) => [t.title, t.dueDate])).toEqual([
+      ['Call Rex', at('2031-03-09T09:00:00Z')],
+      ['Call Eve back', at('2031-04-09T09:00:00Z')],
+    ]);
+  });
+
+  it('sends the new date when the date was moved while the create was on its way and the service answered 503', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const sam = await app.call('contacts.create', { name: 'Sam Sending', emails: ['sam.sending@example.com'] });
+    await app.drain();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    service.proxy.setPlan((req) =>
+      req.method === 'POST' && req.path.endsWith('/tasks') && posts++ === 0 ? { kind: 'hold', until: released, then: { kind: 'status', status: 503, retryAfter: '0' } } : { kind: 'pass' },
+    );
+    const task = await app.call('tasks.create', { contactId: sam.id, title: 'Call Sam', dueDate: '2031-03-02T09:00:00Z' });
+    const syncing = app.call('sync.now', {});
+    await until(() => posts > 0);
+    await app.call('tasks.reschedule', { id: task.id, dueDate: '2031-03-09T09:00:00Z' });
+    release();
+    await syncing;
+
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.taskDueDates('Call Sam')).toEqual([at('2031-03-09T09:00:00Z')]);
+    expect(posts).toBe(2);
   });
 
   it('refuses a done task and an unknown one in words, changing nothing', async () => {

@@ -1,7 +1,6 @@
 // Task handlers. Creating a task queues it for the service; completion and due dates live only
 // here (the service has no task update), so complete, reopen and reschedule queue nothing. A
-// task not yet sent goes with its new due date, though: its create has not left the queue.
-import { randomUUID } from 'node:crypto';
+// task whose create may still take it goes with its new due date, though (sync/task-due-date.ts).
 import { endOfDay } from 'date-fns';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Task, TaskPage, TaskType } from '../../../preload/contract';
@@ -9,6 +8,7 @@ import { newId } from '../../../db/ids';
 import { UNSENT_STATES } from '../../../db/queries/contacts';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
+import { sendCurrentDueDate } from '../../sync/task-due-date';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import type { Parsed } from '../handler-types';
@@ -88,15 +88,7 @@ function reschedule(ctx: CoreContext, id: string, dueDate: string): Task {
     if (!task) throw notFound('task', id);
     if (task.completed) throw new ApiError('conflict', 'This task is done: reopen it to give it a new due date');
     ctx.store.run(ctx.store.db.updateTable('tasks').set({ due_date: due, updated_at: nowIso() }).where('id', '=', id));
-    const unsent = ctx.store.first(
-      ctx.store.db.selectFrom('outbox').select(['id', 'payload']).where('kind', '=', 'task.create').where('entity_id', '=', id).where('state', '=', 'pending'),
-    );
-    if (unsent) {
-      const payload = { ...(JSON.parse(unsent.payload) as Record<string, unknown>), dueDate: due };
-      ctx.store.run(
-        ctx.store.db.updateTable('outbox').set({ payload: JSON.stringify(payload), idempotency_key: randomUUID(), key_sent_under: null }).where('id', '=', unsent.id),
-      );
-    }
+    sendCurrentDueDate(ctx.store, id);
   });
   ctx.events.emit('data.changed', { entities: ['tasks'] });
   return mustFind(ctx, id);
