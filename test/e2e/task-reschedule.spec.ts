@@ -84,3 +84,30 @@ test('a date left empty is refused next to the field, and nothing changes', asyn
   const listed = await api.call('tasks.list', { bucket: 'upcoming', contactId: grace!.id });
   expect(listed.items.map((t) => t.dueDate)).toEqual([due]);
 });
+
+test('a task moved past the tasks its list shows takes the keyboard to that list, and Show more reveals it', async ({ page, bridge }) => {
+  const [lin] = await seedContacts(bridge, [{ name: 'Lin Long' }]);
+  const api = await connectApi(bridge);
+  // Upcoming shows its first 100 tasks, soonest first.
+  for (let i = 0; i < 100; i++) {
+    await api.call('tasks.create', { contactId: lin!.id, title: `Planned ${i + 1}`, dueDate: new Date(Date.now() + (2 + i) * 24 * HOUR).toISOString() });
+  }
+  await api.call('tasks.create', { contactId: lin!.id, title: 'Renew the lease', dueDate: new Date(Date.now() - 2 * HOUR).toISOString() });
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+
+  const overdue = bucket(page, 'Overdue');
+  await overdue.getByRole('button', { name: 'Reschedule Renew the lease' }).click();
+  const form = overdue.getByRole('form', { name: 'New due date for Renew the lease' });
+  await form.getByLabel('Due date').fill(localDate(400));
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  const upcoming = bucket(page, 'Upcoming');
+  await expect(overdue.getByText('Renew the lease')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Upcoming 101/ })).toBeFocused();
+  await expect(upcoming.getByRole('checkbox', { name: 'Renew the lease' })).toHaveCount(0);
+
+  // Show more moves the keyboard to the first task it brings in, the moved one among them.
+  await upcoming.getByRole('button', { name: /^Show 1 more/ }).click();
+  await expect(upcoming.getByRole('checkbox', { name: 'Renew the lease' })).toBeFocused();
+});

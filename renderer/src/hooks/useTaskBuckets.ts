@@ -42,17 +42,21 @@ export function useTaskBuckets(contactId?: string) {
   const [boundary, setBoundary] = useState<number | null>(null);
   const [tick, setTick] = useState(0);
 
-  const load = useCallback(async () => {
+  /** Reloads the lists; answers them as shown now (null when they could not be read). */
+  const load = useCallback(async (): Promise<Buckets | null> => {
     try {
       const at = new Date();
       const day = localDay(at);
       const results = await Promise.all(buckets.map((bucket) => api().invoke('tasks.list', { bucket, contactId, limit: limits[bucket], day })));
-      setLists(Object.fromEntries(buckets.map((b, i) => [b, results[i]!.items])) as Buckets);
+      const shown = Object.fromEntries(buckets.map((b, i) => [b, results[i]!.items])) as Buckets;
+      setLists(shown);
       setTotals(Object.fromEntries(buckets.map((b, i) => [b, results[i]!.total])) as Totals);
       setBoundary(nextBoundary(results[buckets.indexOf('today')]!.items, at));
       setError(null);
+      return shown;
     } catch (e) {
       setError(errorMessage(e));
+      return null;
     }
   }, [contactId, limits]);
 
@@ -90,11 +94,19 @@ export function useTaskBuckets(contactId?: string) {
     [load],
   );
 
-  /** A new due date: saved, then the lists reloaded with the task where the date puts it. Rejects when refused. */
+  /**
+   * A new due date: saved, then the lists reloaded with the task where the date puts it. Answers
+   * the list it went to when it stands past the tasks that list shows (null when shown). Rejects
+   * when refused.
+   */
   const reschedule = useCallback(
-    async (task: Task, dueDate: string) => {
+    async (task: Task, dueDate: string): Promise<TaskBucket | null> => {
       await api().invoke('tasks.reschedule', { id: task.id, dueDate });
-      await load();
+      const shown = await load();
+      if (!shown || buckets.some((b) => shown[b].some((t) => t.id === task.id))) return null;
+      const due = Date.parse(dueDate);
+      const day = localDay();
+      return due < Date.parse(day.now) ? 'overdue' : due <= Date.parse(day.endOfToday) ? 'today' : 'upcoming';
     },
     [load],
   );

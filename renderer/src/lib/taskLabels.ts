@@ -24,6 +24,9 @@ export const bucketEmpty: Record<TaskBucket, string> = {
   done: 'No completed tasks yet.',
 };
 
+/** The id of a task list's heading: across contacts (the Tasks view) or in one contact's pane. */
+export const bucketHeadingId = (bucket: TaskBucket, acrossContacts: boolean) => `${bucket}-${acrossContacts ? 'all' : 'contact'}-tasks`;
+
 /** The ISO instant for a local date ("2026-11-22") and time ("14:30"), or null if incomplete. */
 export function localDateTimeToIso(date: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;

@@ -17,8 +17,9 @@ interface RescheduleFormProps {
 export function RescheduleForm({ task, onSave, onCancel }: RescheduleFormProps) {
   const id = useId();
   const current = new Date(task.dueDate);
-  const [date, setDate] = useState(format(current, 'yyyy-MM-dd'));
-  const [time, setTime] = useState(format(current, 'HH:mm'));
+  const [shown] = useState({ date: format(current, 'yyyy-MM-dd'), time: format(current, 'HH:mm') });
+  const [date, setDate] = useState(shown.date);
+  const [time, setTime] = useState(shown.time);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -31,8 +32,9 @@ export function RescheduleForm({ task, onSave, onCancel }: RescheduleFormProps) 
       setError('Pick a due date');
       return;
     }
-    if (Date.parse(due) === Date.parse(task.dueDate)) {
-      onCancel(); // nothing to change
+    // Nothing changed, as the form shows it (a due time with seconds shows without them).
+    if ((date === shown.date && time === shown.time) || Date.parse(due) === Date.parse(task.dueDate)) {
+      onCancel();
       return;
     }
     setSaving(true);

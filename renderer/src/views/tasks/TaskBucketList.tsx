@@ -1,7 +1,7 @@
 // A titled list of tasks for one bucket (overdue, today, upcoming, done).
 import { useLayoutEffect, useRef } from 'react';
 import type { Task, TaskBucket } from '../../../../preload/contract';
-import { bucketEmpty, bucketLabels } from '../../lib/taskLabels';
+import { bucketEmpty, bucketHeadingId, bucketLabels } from '../../lib/taskLabels';
 import { TaskItem } from './TaskItem';
 
 interface TaskBucketListProps {
@@ -13,13 +13,14 @@ interface TaskBucketListProps {
   showContact: boolean;
   headingLevel?: 2 | 3 | 4;
   onToggle(task: Task): void;
-  onReschedule(task: Task, dueDate: string): Promise<void>;
+  /** Answers the list the task went to when it stands past the tasks that list shows, else null. */
+  onReschedule(task: Task, dueDate: string): Promise<TaskBucket | null>;
   onOpenContact?(contactId: string): void;
 }
 
 export function TaskBucketList({ bucket, tasks, total, onMore, showContact, headingLevel = 2, onToggle, onReschedule, onOpenContact }: TaskBucketListProps) {
   const Heading = `h${headingLevel}` as const;
-  const headingId = `${bucket}-${showContact ? 'all' : 'contact'}-tasks`;
+  const headingId = bucketHeadingId(bucket, showContact);
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A task ticked (or unticked) here while the keyboard was in this list moves to another bucket:

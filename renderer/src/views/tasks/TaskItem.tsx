@@ -1,9 +1,9 @@
 // One task: a checkbox to complete or reopen it, when it is due (and, open, a new due date),
 // what kind, for whom.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { Task } from '../../../../preload/contract';
+import type { Task, TaskBucket } from '../../../../preload/contract';
 import { formatDateTime, formatRelative } from '../../lib/format';
-import { taskTypeLabels } from '../../lib/taskLabels';
+import { bucketHeadingId, taskTypeLabels } from '../../lib/taskLabels';
 import { useSync } from '../../stores/syncStore';
 import { RescheduleForm } from './RescheduleForm';
 import { forgetFocusAfterReschedule, takeFocusAfterReschedule, wantFocusAfterReschedule } from './rescheduledFocus';
@@ -14,7 +14,8 @@ interface TaskItemProps {
   showContact: boolean;
   onToggle(task: Task): void;
   /** Gives the task a new due date; rejects with the reason when refused. */
-  onReschedule(task: Task, dueDate: string): Promise<void>;
+  /** Answers the list the task went to when it stands past the tasks that list shows, else null. */
+  onReschedule(task: Task, dueDate: string): Promise<TaskBucket | null>;
   onOpenContact?(contactId: string): void;
 }
 
@@ -38,11 +39,18 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
   }, [rescheduling, task.dueDate]);
   const save = async (dueDate: string) => {
     wantFocusAfterReschedule(task.id, dueDate);
+    let beyond: TaskBucket | null;
     try {
-      await onReschedule(task, dueDate);
+      beyond = await onReschedule(task, dueDate);
     } catch (e) {
       forgetFocusAfterReschedule(task.id);
       throw e;
+    }
+    // Past the tasks its list shows (a long list): no row takes the keyboard, which goes to that
+    // list's heading (its count, and "Show more" below), not to the page when this row goes.
+    if (beyond) {
+      forgetFocusAfterReschedule(task.id);
+      document.getElementById(bucketHeadingId(beyond, showContact))?.focus();
     }
   };
   const cancel = () => {
