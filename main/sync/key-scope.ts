@@ -48,6 +48,17 @@ export function sentTooLongAgo(op: Pick<OutboxRow, 'key_sent_under' | 'created_a
   return at !== null && now - at > KEY_KEPT_MS;
 }
 
+/** Why an op whose earlier attempt may have reached the service is refused instead of sent again. */
+const UNSURE_TOKEN_CHANGED =
+  'Rolodeck cannot tell whether this change reached the service: its answer was lost, and the access token has changed since, so the service no longer recognises it. Check on the service, then retry or discard it.';
+const UNSURE_TOO_OLD =
+  'Rolodeck cannot tell whether this change reached the service: its answer was lost more than a day ago, and the service keeps its record of a change only for a day, so it would no longer recognise it. Check on the service, then retry or discard it.';
+
+/** Whether the op was refused here because an earlier attempt of it may have reached the service. */
+export function refusedAsUnsure(op: Pick<OutboxRow, 'state' | 'last_error'>): boolean {
+  return op.state === 'rejected' && (op.last_error === UNSURE_TOKEN_CHANGED || op.last_error === UNSURE_TOO_OLD);
+}
+
 /**
  * What an op's `key_sent_under` becomes as it is marked `sending` (one write with that state):
  * its key, the current service and token, and the time; or, for an op whose outcome is unknown,
@@ -65,16 +76,10 @@ export function keySentUnder(op: OutboxRow, client: RemoteClient, wasAmbiguous: 
   if (!sameKey || !wasAmbiguous) return fresh;
   if (!canBeLookedFor(op)) {
     if (earlier.scope !== client.keyScope) {
-      throw new RemoteFailure(
-        'rejected',
-        'Rolodeck cannot tell whether this change reached the service: its answer was lost, and the access token has changed since, so the service no longer recognises it. Check on the service, then retry or discard it.',
-      );
+      throw new RemoteFailure('rejected', UNSURE_TOKEN_CHANGED);
     }
     if (sentTooLongAgo(op, now)) {
-      throw new RemoteFailure(
-        'rejected',
-        'Rolodeck cannot tell whether this change reached the service: its answer was lost more than a day ago, and the service keeps its record of a change only for a day, so it would no longer recognise it. Check on the service, then retry or discard it.',
-      );
+      throw new RemoteFailure('rejected', UNSURE_TOO_OLD);
     }
   }
   // As first sent (a row written before the time was recorded gets its time now, from its creation).

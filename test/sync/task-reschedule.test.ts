@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
+import { createToken } from '../../server/index';
+import { taskWithLostAnswer } from './helpers/lost-answers';
 import { refuseOnce } from './helpers/refuse-once';
 
 let service: TestService;
@@ -121,6 +123,25 @@ describe('rescheduling a task', () => {
     expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
     expect(service.db.taskDueDates('Call Sam')).toEqual([at('2031-03-09T09:00:00Z')]);
     expect(posts).toBe(2);
+  });
+
+  it('leaves a task refused as unsure (its answer lost, the token changed since) as it was sent, so a retry under its key makes it once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
+    const { remoteId } = await taskWithLostAnswer(app, service, 'Tom Token');
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    const [task] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Tom Token');
+    await app.call('tasks.reschedule', { id: task!.id, dueDate: '2031-05-08T09:00:00Z' });
+    const [unsure] = await app.call('sync.rejected', {});
+    expect(unsure).toMatchObject({ error: expect.stringMatching(/cannot tell whether this change reached the service/), sent: { dueDate: at('2031-05-01T09:00:00Z') } });
+
+    // The user finds the token they had was right after all, puts it back, and retries.
+    await app.call('settings.setToken', { token: service.token });
+    await app.call('sync.retryOp', { opId: unsure!.opId });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toHaveLength(1);
+    expect(service.db.taskDueDates('Send the proposal')).toEqual([at('2031-05-01T09:00:00Z')]);
   });
 
   it('refuses a done task and an unknown one in words, changing nothing', async () => {

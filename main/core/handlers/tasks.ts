@@ -76,10 +76,9 @@ function setCompleted(ctx: CoreContext, id: string, completed: boolean): Task {
 }
 
 /**
- * A new due date for an open task. The create of a task that has not reached the service (its
- * op still pending: no attempt that may have been applied) carries it too, under a new
- * Idempotency-Key: a key the service may have seen must not come back with another body. One
- * sent, or in doubt, is left as it went: the service keeps the first date, this app the new one.
+ * A new due date for an open task. The create of a task that has certainly not reached the
+ * service (waiting, or refused) carries it too, under a new Idempotency-Key (task-due-date.ts).
+ * One sent, or in doubt, is left as it went: the service keeps the first date, this app the new one.
  */
 function reschedule(ctx: CoreContext, id: string, dueDate: string): Task {
   const due = new Date(dueDate).toISOString();

@@ -42,8 +42,8 @@ export function useTaskBuckets(contactId?: string) {
   const [boundary, setBoundary] = useState<number | null>(null);
   const [tick, setTick] = useState(0);
 
-  /** Reloads the lists; answers them as shown now (null when they could not be read). */
-  const load = useCallback(async (): Promise<Buckets | null> => {
+  /** Reloads the lists; answers them as shown now and the day they were sorted by (null when they could not be read). */
+  const load = useCallback(async (): Promise<{ shown: Buckets; day: ReturnType<typeof localDay> } | null> => {
     try {
       const at = new Date();
       const day = localDay(at);
@@ -53,7 +53,7 @@ export function useTaskBuckets(contactId?: string) {
       setTotals(Object.fromEntries(buckets.map((b, i) => [b, results[i]!.total])) as Totals);
       setBoundary(nextBoundary(results[buckets.indexOf('today')]!.items, at));
       setError(null);
-      return shown;
+      return { shown, day };
     } catch (e) {
       setError(errorMessage(e));
       return null;
@@ -102,10 +102,11 @@ export function useTaskBuckets(contactId?: string) {
   const reschedule = useCallback(
     async (task: Task, dueDate: string): Promise<TaskBucket | null> => {
       await api().invoke('tasks.reschedule', { id: task.id, dueDate });
-      const shown = await load();
-      if (!shown || buckets.some((b) => shown[b].some((t) => t.id === task.id))) return null;
+      const loaded = await load();
+      if (!loaded || buckets.some((b) => loaded.shown[b].some((t) => t.id === task.id))) return null;
+      // The list the core put it in, by the day the lists were sorted by.
       const due = Date.parse(dueDate);
-      const day = localDay();
+      const { day } = loaded;
       return due < Date.parse(day.now) ? 'overdue' : due <= Date.parse(day.endOfToday) ? 'today' : 'upcoming';
     },
     [load],
