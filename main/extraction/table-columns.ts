@@ -55,8 +55,9 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // When someone joined or left a meeting and for how long, whether as a guest: Zoom's
   // participants export, Teams' attendance report, Google Meet's attendance sheet. Teams writes
   // its column names in the user's language, but its "(UPN)" in every one of them ("Teilnehmer-ID
-  // (UPN)"), and a duration is one in other languages too ("Dauer", "Durée", "Duración", …).
-  ['attendance', String.raw`^(?:first join|last leave|join time|leave time|time joined|time exited|(?:in-meeting |total |attendance )?duration(?: \((?:minutes|mins|seconds)\))?|time in (?:meeting|session|call)|guest|recording consent|in waiting room|.*\(upn\)|attendee type|engagement:.*|(?:dauer|durée|duración|duração|durata|duur)\b.*)$`],
+  // (UPN)"; "E-Mail (UPN)" is an email column), and a duration is one in other languages too
+  // ("Dauer", "Durée", "Duración", …).
+  ['attendance', String.raw`^(?:first join|last leave|join time|leave time|time joined|time exited|(?:in-meeting |total |attendance )?duration(?: \((?:minutes|mins|seconds)\))?|time in (?:meeting|session|call)|guest|recording consent|in waiting room|(?!.*e-?mail).*\(upn\)|attendee type|engagement:.*|(?:dauer|durée|duración|duração|durata|duur)\b.*)$`],
   // The assistant's name and number are the assistant's, not the contact's own: kept as they
   // are written, in additional info ("Assistant's Phone: …").
   ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],

@@ -11,19 +11,24 @@ const PARTICIPANTS = /^\s*\d{1,2}\.\s*(?:participants|teilnehmer(?:innen)?|parti
  * Activities"). */
 const SECTION = /^\s*\d{1,2}\.\s*\p{L}[^\t,;]{0,60}$/u;
 
+/** The first section's heading ("1. Summary"), among the report's first lines (a title or the
+ * line of an email it was pasted from may come before it). */
+const FIRST_SECTION = /^\s*1\.\s*\p{L}[^\t,;]{0,60}$/u;
+const OPENING_LINES = 4;
+
 /** A line as its heading reads: a spreadsheet copied or saved again pads every line to the
  * table's width ("2. Participants\t\t\t", "3. In-Meeting Activities,,,,"). */
 const heading = (line: string) => line.replace(/[\t,;\s]+$/, '');
 
 /**
  * The lines between the participants' heading and the next section, or null when the text is no
- * report in sections: it opens with a numbered heading ("1. Summary"). A CSV export whose notes
+ * report in sections: its first lines hold the first heading ("1. Summary"). A CSV export whose notes
  * hold a line "2. Participants" is not one.
  */
 export function participantsSection(text: string): string | null {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
-  const first = lines.find((l) => l.trim());
-  if (first === undefined || !SECTION.test(heading(first))) return null;
+  const opening = lines.filter((l) => l.trim()).slice(0, OPENING_LINES);
+  if (!opening.some((l) => FIRST_SECTION.test(heading(l)))) return null;
   const start = lines.findIndex((l) => PARTICIPANTS.test(heading(l)));
   if (start < 0) return null;
   const end = lines.findIndex((l, i) => i > start && SECTION.test(heading(l)));

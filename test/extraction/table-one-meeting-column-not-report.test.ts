@@ -22,6 +22,11 @@ describe('one column a meeting report also has', () => {
     expect(cards(rsvp)).toEqual([{ name: 'Ann Lee', position: null, additionalInfo: 'Guest: John Doe' }]);
   });
 
+  it('an email column marked "(UPN)" in a directory export is the email', () => {
+    const directory = ['Name,E-Mail (UPN),Telefon,Firma', 'Anna Müller,anna.mueller@contoso.de,+49 30 1234567,Contoso'].join('\n');
+    expect(extractContacts(directory)[0]).toMatchObject({ name: 'Anna Müller', emails: ['anna.mueller@contoso.de'], company: 'Contoso', additionalInfo: null });
+  });
+
   it("Zoom's short export (one meeting column beside \"Name (Original Name)\") is still a report", () => {
     const zoom = ['Name (Original Name),User Email,Total Duration (Minutes)', 'Jane Doe,jane@acme.com,45', 'Jane Doe,jane@acme.com,12'].join('\n');
     expect(cards(zoom)).toEqual([{ name: 'Jane Doe', position: null, additionalInfo: null }]);

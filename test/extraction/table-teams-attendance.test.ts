@@ -68,6 +68,10 @@ describe("Teams' attendance report", () => {
     expect(cards(pad(','))).toEqual(expected);
   });
 
+  it('with a title line above "1. Summary", as when pasted from an email', () => {
+    expect(cards(`Weekly sync - Attendance report\r\n\r\n${report}`)).toEqual(expected);
+  });
+
   it('the report in German: its columns named in German, the "(UPN)" and the duration still tell it', () => {
     const german = [
       '1. Zusammenfassung',

@@ -69,6 +69,11 @@ describe("a large Teams attendance report in the wizard", () => {
     expect(read.map((c) => c.name)).toEqual(Array.from({ length: 1_000 }, (_, i) => `Sam Member${i + 1}`));
   });
 
+  it('with a title line above "1. Summary": read the same', () => {
+    const read = batches(wizardBatches(`Weekly sync - Attendance report\r\n${report(1_000)}`)).flatMap((b) => extractContacts(b.text));
+    expect(read).toHaveLength(1_000);
+  });
+
   it('a CSV export whose notes hold a line "2. Participants" is read as the export it is', () => {
     const rows = Array.from({ length: 1_500 }, (_, i) => {
       const notes = i === 699 ? '"Kickoff call\n1. Agenda\n2. Participants\n3. Next steps"' : `"Met at the fair, row ${i + 1}${' and more'.repeat(8)}"`;
