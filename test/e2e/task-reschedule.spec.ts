@@ -1,12 +1,14 @@
 // Pushing a task to another day: Reschedule under an open task opens its date and time in place;
 // Tomorrow / Next week fill the date in one press; Save moves the task to the list its new date
 // puts it in, and the keyboard follows it there; Escape leaves it as it was. Done tasks have no
-// Reschedule (reopen first). The form passes axe in every look.
+// Reschedule (reopen first). The form passes axe in every look. With a service, a task already
+// there says the new date stays on this computer (the service has no task update).
 import type { Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
 import { expectNoSeriousA11yViolationsInEveryLook } from './helpers/screenshots';
-import { contactOption, openApp } from './helpers/ui';
+import { startService, type TestService } from './helpers/service';
+import { connectService, contactOption, openApp } from './helpers/ui';
 
 const HOUR = 3600_000;
 
@@ -40,6 +42,8 @@ test('an overdue task rescheduled to tomorrow moves to Upcoming, with the keyboa
   // Opened on the date it has, the keyboard in it.
   await expect(form.getByLabel('Due date')).toBeFocused();
   await expect(form.getByLabel('Due date')).toHaveValue(ymd(late));
+  // With no service there is nothing else to keep a date: no word of one.
+  await expect(form.getByText(/this computer only/)).toHaveCount(0);
   await expectNoSeriousA11yViolationsInEveryLook(page, 'state-task-reschedule');
 
   // Escape leaves it as it was, the keyboard back on Reschedule.
@@ -110,4 +114,29 @@ test('a task moved past the tasks its list shows takes the keyboard to that list
   // Show more moves the keyboard to the first task it brings in, the moved one among them.
   await upcoming.getByRole('button', { name: /^Show 1 more/ }).click();
   await expect(upcoming.getByRole('checkbox', { name: 'Renew the lease' })).toBeFocused();
+});
+
+test.describe('with a service connected', () => {
+  const withService = test.extend<{ service: TestService }>({
+    // eslint-disable-next-line no-empty-pattern
+    service: async ({}, use) => {
+      const service = await startService();
+      await use(service);
+      await service.dispose();
+    },
+  });
+
+  withService('a task already on the service says that the new date is kept on this computer only', async ({ page, bridge, service }) => {
+    await openApp(page, bridge.url);
+    await connectService(page, { url: service.url, token: service.token });
+    const [ada] = await seedContacts(bridge, [{ name: 'Ada Synced' }]);
+    const api = await connectApi(bridge);
+    await api.call('tasks.create', { contactId: ada!.id, title: 'Send the notes', dueDate: new Date(Date.now() + 3 * 24 * HOUR).toISOString() });
+    await expect.poll(async () => (await api.call('sync.now', {})).pending).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+    await bucket(page, 'Upcoming').getByRole('button', { name: 'Reschedule Send the notes' }).click();
+    const form = page.getByRole('form', { name: 'New due date for Send the notes' });
+    await expect(form.getByLabel('Due date')).toHaveAccessibleDescription('Changed on this computer only: the service keeps the date the task was sent with.');
+  });
 });

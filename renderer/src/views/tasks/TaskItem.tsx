@@ -85,7 +85,7 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
             </button>
           ) : null}
         </div>
-        {rescheduling && !task.completed ? <RescheduleForm task={task} onSave={save} onCancel={cancel} /> : null}
+        {rescheduling && !task.completed ? <RescheduleForm task={task} onService={configured && !task.pending} onSave={save} onCancel={cancel} /> : null}
         {task.description ? <p className="task__description pre-line">{task.description}</p> : null}
       </div>
     </li>
