@@ -5,7 +5,7 @@
 // text-lexicon), none holds a job title, an email, a phone number or a link, and wherever one of
 // its cells reads as a name, another cell of that row does too (so a column of names with one
 // company among them stays the names'). Without such a word in the column, nothing tells a
-// company from a name, and the row is read as before.
+// company from a name but the row's email address (table-headerless.ts: nameOf).
 import { findEmails } from './emails';
 import { cellsOf, type NameCell } from './table-name-cell';
 import { splitRoleLine } from './text-roles';

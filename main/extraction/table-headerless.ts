@@ -59,15 +59,42 @@ export function contactsFromRows(rows: string[][]): ExtractedContact[] {
   const names = rows.map(nameCellsOf);
   const companies = companyColumns(rows, names);
   return rows
-    .map((row, i) => extractPerson(rowAsLines(row, nameOf(names[i], companies), companies)))
+    .map((row, i) => {
+      const name = nameOf(names[i]!, companies, row);
+      // A name after another cell that reads as one is labelled, or the reader takes the first;
+      // that cell is the company when the address's domain is made of it (bob@umbrella.com).
+      const later = name !== null && names[i]!.some((n) => n.at < name.at);
+      const domain = addressOf(row)?.split('@')[1] ?? '';
+      const alsoCompanies = later ? names[i]!.filter((n) => n.span === 1 && n.at < name.at && madeOfWords(row[n.at]!, domain.split('.')[0]!)).map((n) => n.at) : [];
+      return extractPerson(rowAsLines(row, name, new Set([...companies, ...alsoCompanies]), later));
+    })
     .filter((c): c is ExtractedContact => c !== null);
 }
 
-/** The row's name: the first cell that is a name on its own, else two cells that make one;
- * never a cell of a company column (table-company-column). */
-function nameOf(candidates: NameCell[], companies: Set<number>): NameCell | null {
+/** The row's name: the cell that is a name on its own and that the row's email address is made
+ * of ("Umbrella Health,Bob Smith,bob@umbrella.com": Bob Smith), else the first such cell, else
+ * two cells that make one; never a cell of a company column (table-company-column). */
+function nameOf(candidates: NameCell[], companies: Set<number>, row: string[]): NameCell | null {
   const outside = candidates.filter((n) => !cellsOf(n).some((at) => companies.has(at)));
-  return outside.find((n) => n.span === 1) ?? outside[0] ?? null;
+  const single = outside.filter((n) => n.span === 1);
+  const local = addressOf(row)?.split('@')[0];
+  const inEmail = local && single.length > 1 ? single.find((n) => madeOfWords(row[n.at]!, local)) : undefined;
+  return inEmail ?? single[0] ?? outside[0] ?? null;
+}
+
+/** The row's first email address, lowercased. */
+function addressOf(row: string[]): string | undefined {
+  return row.flatMap((cell) => findEmails(cell))[0]?.toLowerCase();
+}
+
+const plainLetters = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Whether part of an address ("bob", "bob.smith", "bsmith"; "umbrella") holds a word of the cell
+ * of three letters or more, or is its initial and last word ("bsmith" for "Bob Smith"). */
+function madeOfWords(cell: string, part: string): boolean {
+  const words = plainLetters(cell).split(/[^a-z]+/).filter(Boolean);
+  const letters = plainLetters(part).replace(/[^a-z]/g, '');
+  return Boolean(letters) && (words.some((w) => w.length >= 3 && letters.includes(w)) || (words.length >= 2 && letters === words[0]![0]! + words.at(-1)));
 }
 
 /** Two or more rows, the delimiter splitting at least two of them, each naming someone, and
@@ -88,13 +115,14 @@ function hasContactCell(row: string[]): boolean {
 
 /** A row's cells as the lines of a signature: a first and a last name in two cells as one; a
  * name in CJK script, and the cells of a company column, labelled so that the reader takes them
- * for the name and the company ("Name: 王伟", "Company: Umbrella Health"). */
-function rowAsLines(row: string[], name: NameCell | null, companies: Set<number>): string[] {
+ * for the name and the company ("Name: 王伟", "Company: Umbrella Health"), as is a name after
+ * another cell that reads as one (`label`). */
+function rowAsLines(row: string[], name: NameCell | null, companies: Set<number>, label = false): string[] {
   const cells = row.map((c, at) => {
     const cell = c.replace(/\s+/g, ' ').trim();
     return cell && companies.has(at) ? `Company: ${cell}` : cell;
   });
   if (name?.span === 2) cells.splice(name.at, 2, `${cells[name.at]} ${cells[name.at + 1]}`);
-  else if (name?.cjk) cells[name.at] = `Name: ${cells[name.at]}`;
+  else if (name && (name.cjk || label)) cells[name.at] = `Name: ${cells[name.at]}`;
   return cells.filter(Boolean);
 }

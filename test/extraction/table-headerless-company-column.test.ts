@@ -2,8 +2,8 @@
 // a company that reads like a name ("Umbrella Health") was taken for the person, and the person's
 // name became the company. A column whose cells carry a legal form or an organisation word
 // (Corp, LLC, Labs, …) in some rows, and no job title in any, is the company column, so the
-// name is the cell beside it. Without such a word in the column nothing tells the two apart, and
-// the row is read as before.
+// name is the cell beside it. Without such a word in the column, the row's email address tells
+// the two apart when it can ("bob@umbrella.com"), else the row is read as before.
 import { describe, expect, it } from 'vitest';
 import { extractContacts } from '../../main/extraction/index';
 
@@ -50,7 +50,16 @@ describe('when nothing tells the company from the name', () => {
     ]);
   });
 
-  it('two columns that both read as names: the first is the name, as before', () => {
-    expect(cards('Acme Widgets,Jane Doe,jane@acme.com\nUmbrella Health,Bob Smith,bob@umbrella.com\n').map((c) => c.name)).toEqual(['Acme Widgets', 'Umbrella Health']);
+  it('two columns that both read as names: the one the email address is made of is the name, the one its domain is made of the company', () => {
+    expect(cards('Acme Widgets,Jane Doe,jane@acme.com\nUmbrella Health,Bob Smith,bob@umbrella.com\n').map((c) => [c.name, c.company])).toEqual([
+      ['Jane Doe', 'Acme Widgets'],
+      ['Bob Smith', 'Umbrella Health'],
+    ]);
+    // One row pasted alone, and an address of initial and surname.
+    expect(cards('Umbrella Health,Bob Smith,bsmith@umbrella.com').map((c) => [c.name, c.company])).toEqual([['Bob Smith', 'Umbrella Health']]);
+  });
+
+  it('two columns that both read as names, and an address that tells neither: the first is the name, as before', () => {
+    expect(cards('Acme Widgets,Jane Doe,info@example.com\nUmbrella Health,Bob Smith,office@example.org\n').map((c) => c.name)).toEqual(['Acme Widgets', 'Umbrella Health']);
   });
 });
