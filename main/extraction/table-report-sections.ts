@@ -16,19 +16,29 @@ const SECTION = /^\s*\d{1,2}\.\s*\p{L}[^\t,;]{0,60}$/u;
 const FIRST_SECTION = /^\s*1\.\s*\p{L}[^\t,;]{0,60}$/u;
 const OPENING_LINES = 4;
 
+/** Whether one of the first OPENING_LINES lines with text is the first section's heading. */
+function opensWithFirstSection(lines: string[]): boolean {
+  let seen = 0;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    if (FIRST_SECTION.test(heading(line))) return true;
+    if (++seen === OPENING_LINES) return false;
+  }
+  return false;
+}
+
 /** A line as its heading reads: a spreadsheet copied or saved again pads every line to the
  * table's width ("2. Participants\t\t\t", "3. In-Meeting Activities,,,,"). */
 const heading = (line: string) => line.replace(/[\t,;\s]+$/, '');
 
 /**
  * The lines between the participants' heading and the next section, or null when the text is no
- * report in sections: its first lines hold the first heading ("1. Summary"). A CSV export whose notes
- * hold a line "2. Participants" is not one.
+ * report in sections: its first lines hold the first heading ("1. Summary"). A CSV export whose
+ * notes hold a line "2. Participants" is not one.
  */
 export function participantsSection(text: string): string | null {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
-  const opening = lines.filter((l) => l.trim()).slice(0, OPENING_LINES);
-  if (!opening.some((l) => FIRST_SECTION.test(heading(l)))) return null;
+  if (!opensWithFirstSection(lines)) return null;
   const start = lines.findIndex((l) => PARTICIPANTS.test(heading(l)));
   if (start < 0) return null;
   const end = lines.findIndex((l, i) => i > start && SECTION.test(heading(l)));

@@ -13,8 +13,8 @@ interface TaskItemProps {
   overdue: boolean;
   showContact: boolean;
   onToggle(task: Task): void;
-  /** Gives the task a new due date; rejects with the reason when refused. */
-  /** Answers the list the task went to when it stands past the tasks that list shows, else null. */
+  /** Gives the task a new due date; answers the list it went to when it stands past the tasks
+   * that list shows (else null); rejects with the reason when refused. */
   onReschedule(task: Task, dueDate: string): Promise<TaskBucket | null>;
   onOpenContact?(contactId: string): void;
 }
