@@ -7,7 +7,7 @@ import type { Store } from '../../db/store';
 import { retryDelay, type BackoffOptions } from './backoff';
 import { RemoteFailure } from './errors';
 import { setState } from './outbox-ops';
-import { sendCurrentDueDate } from './task-due-date';
+import { sendCurrentTask } from './task-create-current';
 
 /**
  * An edit the service keeps failing in ways it calls temporary (5xx, answers that cannot be read)
@@ -39,9 +39,9 @@ export function asFailure(error: unknown): RemoteFailure {
 export function recordFailure(store: Store, op: OutboxRow, failure: RemoteFailure, backoff: BackoffOptions): number | null {
   return store.transaction(() => {
     const next = recordFailureOf(store, op, failure, backoff);
-    // A task moved to another date while this attempt was on its way goes with that date, if
+    // A task changed (another date, a new title) while this attempt was on its way goes as it is now, if
     // the attempt certainly did not make it (back to pending) or was refused.
-    if (op.kind === 'task.create') sendCurrentDueDate(store, op.entity_id);
+    if (op.kind === 'task.create') sendCurrentTask(store, op.entity_id);
     return next;
   });
 }

@@ -18,6 +18,7 @@ import { openEditsOf } from './apply';
 import { withoutExtends } from './merge';
 import { setState } from './outbox-ops';
 import { EDITABLE_FIELDS, baseOf, fromRow, toColumns, type Snapshot, type SnapshotField } from './snapshot';
+import { taskCreatePayload } from './task-create-current';
 
 export class ResolveError extends Error {
   constructor(
@@ -91,10 +92,7 @@ function requeueTasks(store: Store, contactId: string): void {
   const tasks = store.all(store.db.selectFrom('tasks').selectAll().where('contact_id', '=', contactId).orderBy('created_at').orderBy('id'));
   for (const task of tasks) {
     if (waiting.has(task.id)) continue;
-    const payload: Record<string, unknown> = { title: task.title, dueDate: task.due_date };
-    if (task.type) payload.type = task.type;
-    if (task.description) payload.description = task.description;
-    enqueue(store, { kind: 'task.create', entityId: task.id, contactId, payload });
+    enqueue(store, { kind: 'task.create', entityId: task.id, contactId, payload: taskCreatePayload(task) });
   }
 }
 

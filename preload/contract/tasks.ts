@@ -68,4 +68,21 @@ export const taskMethods = {
   'tasks.reopen': { input: z.object({ id }).strict(), output: {} as Task },
   /** A new due date. Due dates live here (the service has no task update); an open task only. */
   'tasks.reschedule': { input: z.object({ id, dueDate: isoInstant }).strict(), output: {} as Task },
+  /** A new title, type and description (all three, as the edit form shows them). Kept here like due dates. */
+  'tasks.update': {
+    input: z
+      .object({
+        id,
+        title: taskTitle,
+        type: z.enum(taskTypes).nullable(),
+        description: taskDescription.nullable(),
+      })
+      .strict(),
+    output: {} as Task,
+  },
+  /**
+   * Removes a task from this computer. One still to reach the service never goes; one there stays
+   * there (the service has no task deletion).
+   */
+  'tasks.delete': { input: z.object({ id }).strict(), output: {} as { deleted: string } },
 } as const;

@@ -1,6 +1,7 @@
-// Task handlers. Creating a task queues it for the service; completion and due dates live only
-// here (the service has no task update), so complete, reopen and reschedule queue nothing. A
-// task whose create may still take it goes with its new due date, though (sync/task-due-date.ts).
+// Task handlers. Creating a task queues it for the service; completion, due dates, titles and
+// descriptions live only here (the service has no task update or deletion), so complete, reopen,
+// reschedule, update and delete queue nothing. A task whose create may still take it goes as it
+// is now, though (sync/task-create-current.ts), and a deleted one that has not gone never goes.
 import { endOfDay } from 'date-fns';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Task, TaskPage, TaskType } from '../../../preload/contract';
@@ -8,7 +9,7 @@ import { newId } from '../../../db/ids';
 import { UNSENT_STATES } from '../../../db/queries/contacts';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
-import { sendCurrentDueDate } from '../../sync/task-due-date';
+import { sendCurrentTask, taskCreatePayload } from '../../sync/task-create-current';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import type { Parsed } from '../handler-types';
@@ -77,7 +78,7 @@ function setCompleted(ctx: CoreContext, id: string, completed: boolean): Task {
 
 /**
  * A new due date for an open task. The create of a task that has certainly not reached the
- * service (waiting, or refused) carries it too, under a new Idempotency-Key (task-due-date.ts).
+ * service (waiting, or refused) carries it too, under a new Idempotency-Key (task-create-current.ts).
  * One sent, or in doubt, is left as it went: the service keeps the first date, this app the new one.
  */
 function reschedule(ctx: CoreContext, id: string, dueDate: string): Task {
@@ -87,10 +88,47 @@ function reschedule(ctx: CoreContext, id: string, dueDate: string): Task {
     if (!task) throw notFound('task', id);
     if (task.completed) throw new ApiError('conflict', 'This task is done: reopen it to give it a new due date');
     ctx.store.run(ctx.store.db.updateTable('tasks').set({ due_date: due, updated_at: nowIso() }).where('id', '=', id));
-    sendCurrentDueDate(ctx.store, id);
+    sendCurrentTask(ctx.store, id);
   });
   ctx.events.emit('data.changed', { entities: ['tasks'] });
   return mustFind(ctx, id);
+}
+
+/** A new title, type and description; a create that may still take them carries them too. */
+function update(ctx: CoreContext, input: Parsed<'tasks.update'>): Task {
+  ctx.store.transaction(() => {
+    const { changes } = ctx.store.run(
+      ctx.store.db
+        .updateTable('tasks')
+        .set({ title: input.title, type: input.type, description: input.description || null, updated_at: nowIso() })
+        .where('id', '=', input.id),
+    );
+    if (!changes) throw notFound('task', input.id);
+    sendCurrentTask(ctx.store, input.id);
+  });
+  ctx.events.emit('data.changed', { entities: ['tasks'] });
+  return mustFind(ctx, input.id);
+}
+
+/**
+ * Removes the task and its create, in whatever state it waits (queued, refused, its answer lost):
+ * the user no longer wants it. Not while an attempt is on its way: its answer would link a task
+ * that is gone, and whether the service made it would never be known.
+ */
+function remove(ctx: CoreContext, id: string): { deleted: string } {
+  ctx.store.transaction(() => {
+    const task = ctx.store.first(ctx.store.db.selectFrom('tasks').select('id').where('id', '=', id));
+    if (!task) throw notFound('task', id);
+    const creates = ctx.store.db.selectFrom('outbox').select('state').where('kind', '=', 'task.create').where('entity_id', '=', id);
+    if (ctx.store.first(creates.where('state', '=', 'sending'))) {
+      throw new ApiError('conflict', 'This task is being sent to the service right now: try again in a moment');
+    }
+    ctx.store.run(ctx.store.db.deleteFrom('outbox').where('kind', '=', 'task.create').where('entity_id', '=', id).where('state', '!=', 'done'));
+    ctx.store.run(ctx.store.db.deleteFrom('tasks').where('id', '=', id));
+  });
+  ctx.events.emit('data.changed', { entities: ['tasks'] });
+  ctx.onLocalWrite(); // the count of changes waiting to be sent may have gone down
+  return { deleted: id };
 }
 
 export const taskHandlers = {
@@ -116,9 +154,7 @@ export const taskHandlers = {
           updated_at: now,
         }),
       );
-      const payload: Record<string, unknown> = { title: input.title, dueDate };
-      if (input.type) payload.type = input.type;
-      if (input.description) payload.description = input.description;
+      const payload = taskCreatePayload({ title: input.title, due_date: dueDate, type: input.type ?? null, description: input.description || null });
       enqueue(ctx.store, { kind: 'task.create', entityId: id, contactId: input.contactId, payload });
     });
     ctx.events.emit('data.changed', { entities: ['tasks'] });
@@ -162,4 +198,6 @@ export const taskHandlers = {
   'tasks.complete': (input: Parsed<'tasks.complete'>, ctx: CoreContext) => setCompleted(ctx, input.id, true),
   'tasks.reopen': (input: Parsed<'tasks.reopen'>, ctx: CoreContext) => setCompleted(ctx, input.id, false),
   'tasks.reschedule': (input: Parsed<'tasks.reschedule'>, ctx: CoreContext) => reschedule(ctx, input.id, input.dueDate),
+  'tasks.update': (input: Parsed<'tasks.update'>, ctx: CoreContext) => update(ctx, input),
+  'tasks.delete': (input: Parsed<'tasks.delete'>, ctx: CoreContext) => remove(ctx, input.id),
 };

@@ -52,8 +52,11 @@ export class ServiceDb {
     this.with((db) => db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(cutoff));
   }
 
-  tasks(): { contact_id: string; title: string }[] {
-    return this.with((db) => db.prepare('SELECT contact_id, title FROM tasks ORDER BY created_at').all() as { contact_id: string; title: string }[]);
+  tasks(): { contact_id: string; title: string; type: string | null; description: string | null }[] {
+    return this.with(
+      (db) =>
+        db.prepare('SELECT contact_id, title, type, description FROM tasks ORDER BY created_at').all() as { contact_id: string; title: string; type: string | null; description: string | null }[],
+    );
   }
 
   /** When the service has each task with this title due (it keeps the date a task was made with). */

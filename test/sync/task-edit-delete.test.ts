@@ -1,0 +1,191 @@
+// A task's title, type and description changed, or the task deleted. The service has neither a
+// task update nor a task deletion: both are kept here. A task that has not reached the service
+// goes as it is now, or never goes once deleted; one there stays there as it was made; one
+// perhaps there (its answer lost) is never made a second time.
+import { describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app';
+import { sharedTestService } from './helpers/shared-service';
+import type { TestService } from './helpers/service';
+import { taskWithLostAnswer } from './helpers/lost-answers';
+import { refuseOnce } from './helpers/refuse-once';
+
+let service: TestService;
+let app: TestApp;
+sharedTestService((s) => (service = s), () => app);
+
+const postsTask = (method: string, path: string) => method === 'POST' && path.endsWith('/tasks');
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!condition()) throw new Error('waited 5 s in vain');
+}
+
+describe('editing a task', () => {
+  it('sends a task made offline with the title, type and description it was given last', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const ada = await app.call('contacts.create', { name: 'Ada Edited', emails: ['ada.edited@example.com'] });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: ada.id })).remoteId!;
+    await service.proxy.setDown(true);
+    const task = await app.call('tasks.create', { contactId: ada.id, title: 'Cal Ada', dueDate: '2031-03-02T09:00:00Z', type: 'call', description: 'About the pilot' });
+    expect((await app.call('sync.now', {})).online).toBe(false);
+    const edited = await app.call('tasks.update', { id: task.id, title: '  Call Ada  ', type: 'meeting', description: null });
+    expect(edited).toMatchObject({ id: task.id, title: 'Call Ada', type: 'meeting', description: null, pending: true, dueDate: task.dueDate });
+
+    await service.proxy.setDown(false);
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toEqual([{ contact_id: remoteId, title: 'Call Ada', type: 'meeting', description: null }]);
+  });
+
+  it('keeps an edit here for a task already on the service, sending nothing', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const grace = await app.call('contacts.create', { name: 'Grace Kept', emails: ['grace.kept@example.com'] });
+    const task = await app.call('tasks.create', { contactId: grace.id, title: 'Send the deck', dueDate: '2031-04-01T09:00:00Z' });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    const sentBefore = service.proxy.log.length;
+
+    await app.call('tasks.update', { id: task.id, title: 'Send the revised deck', type: 'proposal', description: 'Version 3' });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.proxy.log.slice(sentBefore).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(service.db.tasks().filter((t) => t.title.startsWith('Send the'))).toMatchObject([{ title: 'Send the deck', type: null, description: null }]);
+    const upcoming = await app.call('tasks.list', { bucket: 'upcoming', contactId: grace.id });
+    expect(upcoming.items.map((t) => [t.title, t.type, t.description, t.pending])).toEqual([['Send the revised deck', 'proposal', 'Version 3', false]]);
+  });
+
+  it('sends a refused task with its new title when it is retried, and makes it once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const rex = await app.call('contacts.create', { name: 'Rex Retitled', emails: ['rex.retitled@example.com'] });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: rex.id })).remoteId!;
+    service.proxy.setPlan(refuseOnce(postsTask));
+    const task = await app.call('tasks.create', { contactId: rex.id, title: 'Qoute for Rex', dueDate: '2031-03-02T09:00:00Z', type: 'quote' });
+    await app.call('sync.now', {});
+    await app.call('tasks.update', { id: task.id, title: 'Quote for Rex', type: 'quote', description: 'Two options' });
+    const [refused] = await app.call('sync.rejected', {});
+    expect(refused!.sent).toMatchObject({ title: 'Quote for Rex', type: 'quote', description: 'Two options' });
+
+    await app.call('sync.retryOp', { opId: refused!.opId });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toEqual([{ contact_id: remoteId, title: 'Quote for Rex', type: 'quote', description: 'Two options' }]);
+  });
+
+  it('leaves a task whose answer was lost as it was sent, so it is made once', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const { remoteId } = await taskWithLostAnswer(app, service, 'Lou Lost Title');
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    const [task] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Lou Lost Title');
+    await app.call('tasks.update', { id: task!.id, title: 'Send the final proposal', type: 'proposal', description: null });
+
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Send the proposal']);
+    const mine = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Lou Lost Title');
+    expect(mine.map((t) => [t.title, t.pending])).toEqual([['Send the final proposal', false]]);
+  });
+
+  it('refuses an empty title, a type it does not know and an unknown task, changing nothing', async () => {
+    app = await startTestApp({});
+    const kim = await app.call('contacts.create', { name: 'Kim Checked' });
+    const task = await app.call('tasks.create', { contactId: kim.id, title: 'Wrap up', dueDate: '2031-05-01T09:00:00Z', description: 'Notes' });
+    await expect(app.call('tasks.update', { id: task.id, title: '   ', type: null, description: null })).rejects.toThrow(/A title is required/);
+    await expect(app.call('tasks.update', { id: task.id, title: 'Wrap up', type: 'lunch' as never, description: null })).rejects.toThrow(/type/);
+    await expect(app.call('tasks.update', { id: task.id, title: 'Wrap up', type: null, description: 'x'.repeat(100_000) })).rejects.toThrow(/At most/);
+    await expect(app.call('tasks.update', { id: '00000000-0000-4000-8000-000000000000', title: 'Wrap up', type: null, description: null })).rejects.toThrow(/No task/);
+    const open = await app.call('tasks.list', { bucket: 'upcoming', contactId: kim.id });
+    expect(open.items.map((t) => [t.title, t.type, t.description])).toEqual([['Wrap up', null, 'Notes']]);
+  });
+});
+
+describe('deleting a task', () => {
+  it('never sends a task made offline and deleted before it went', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const ada = await app.call('contacts.create', { name: 'Ada Deleted', emails: ['ada.deleted@example.com'] });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: ada.id })).remoteId!;
+    await service.proxy.setDown(true);
+    const kept = await app.call('tasks.create', { contactId: ada.id, title: 'Call Ada', dueDate: '2031-03-02T09:00:00Z' });
+    const task = await app.call('tasks.create', { contactId: ada.id, title: 'Call Ada twice', dueDate: '2031-03-03T09:00:00Z' });
+    expect(await app.call('sync.status', {})).toMatchObject({ pending: 2 });
+    expect(await app.call('tasks.delete', { id: task.id })).toEqual({ deleted: task.id });
+    expect(await app.call('sync.status', {})).toMatchObject({ pending: 1 });
+
+    await service.proxy.setDown(false);
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Call Ada']);
+    const upcoming = await app.call('tasks.list', { bucket: 'upcoming', contactId: ada.id });
+    expect(upcoming.items.map((t) => t.id)).toEqual([kept.id]);
+  });
+
+  it('takes a refused task and its refused create away', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const rex = await app.call('contacts.create', { name: 'Rex Removed', emails: ['rex.removed@example.com'] });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: rex.id })).remoteId!;
+    service.proxy.setPlan(refuseOnce(postsTask));
+    const task = await app.call('tasks.create', { contactId: rex.id, title: 'Call Rex', dueDate: '2031-03-02T09:00:00Z' });
+    expect(await app.drain()).toMatchObject({ rejected: 1 });
+
+    await app.call('tasks.delete', { id: task.id });
+    expect(await app.call('sync.rejected', {})).toEqual([]);
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toEqual([]);
+    expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: rex.id })).items).toEqual([]);
+  });
+
+  it('removes a task on the service from this computer only, and never sends its create again', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const grace = await app.call('contacts.create', { name: 'Grace Gone', emails: ['grace.gone@example.com'] });
+    const task = await app.call('tasks.create', { contactId: grace.id, title: 'Book the venue', dueDate: '2031-04-01T09:00:00Z' });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    const remoteId = (await app.call('contacts.get', { id: grace.id })).remoteId!;
+    const sentBefore = service.proxy.log.length;
+
+    await app.call('tasks.delete', { id: task.id });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.proxy.log.slice(sentBefore).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Book the venue']);
+    expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: grace.id })).items).toEqual([]);
+  });
+
+  it('takes away a task whose answer was lost without sending it again', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const { remoteId } = await taskWithLostAnswer(app, service, 'Lin Lost Deleted');
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    const [task] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Lin Lost Deleted');
+    const sentBefore = service.proxy.log.length;
+
+    await app.call('tasks.delete', { id: task!.id });
+    expect(await app.call('sync.status', {})).toMatchObject({ pending: 0 });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, lastError: null });
+    expect(service.proxy.log.slice(sentBefore).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toHaveLength(1);
+  });
+
+  it('refuses while the task is on its way to the service, and deletes it once it has arrived', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const sam = await app.call('contacts.create', { name: 'Sam Underway', emails: ['sam.underway@example.com'] });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: sam.id })).remoteId!;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    service.proxy.setPlan((req) => (postsTask(req.method, req.path) && posts++ === 0 ? { kind: 'hold', until: released, then: { kind: 'pass' } } : { kind: 'pass' }));
+    const task = await app.call('tasks.create', { contactId: sam.id, title: 'Call Sam', dueDate: '2031-03-02T09:00:00Z' });
+    const syncing = app.call('sync.now', {});
+    await until(() => posts > 0);
+    await expect(app.call('tasks.delete', { id: task.id })).rejects.toThrow(/being sent to the service right now/);
+    release();
+    await syncing;
+
+    await app.call('tasks.delete', { id: task.id });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Call Sam']);
+    expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: sam.id })).items).toEqual([]);
+    expect(posts).toBe(1);
+  });
+
+  it('refuses an unknown task in words', async () => {
+    app = await startTestApp({});
+    await expect(app.call('tasks.delete', { id: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(/No task/);
+    await expect(app.call('tasks.delete', { id: 'not an id' } as never)).rejects.toThrow(/id/);
+  });
+});
