@@ -1,10 +1,10 @@
 // The four task lists (overdue, today, upcoming, done), across contacts or for one contact,
-// reloaded when tasks change; complete and reopen update the lists at once, a new due date once
-// the core has it. "Today" is the
+// reloaded when tasks change; complete and reopen update the lists at once, a new due date, an
+// edit or a deletion once the core has it. "Today" is the
 // page's local day; the lists are sorted again when the next task falls due and at midnight, and
 // when the page finds that moment passed while its timer slept (see useClockPassed).
 import { useCallback, useEffect, useState } from 'react';
-import type { Task, TaskBucket } from '../../../preload/contract';
+import type { Task, TaskBucket, TaskType } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
 import { FIRST_TASKS, MORE_TASKS } from '../lib/taskPages';
 import { useDataVersion } from '../stores/dataVersionStore';
@@ -112,5 +112,23 @@ export function useTaskBuckets(contactId?: string) {
     [load],
   );
 
-  return { lists, totals, error, reload: load, toggle, reschedule, showMore };
+  /** A new title, type and description: saved, then the lists reloaded. Rejects when refused. */
+  const update = useCallback(
+    async (task: Task, changes: { title: string; type: TaskType | null; description: string | null }): Promise<void> => {
+      await api().invoke('tasks.update', { id: task.id, ...changes });
+      await load();
+    },
+    [load],
+  );
+
+  /** Deletes the task, then reloads the lists without it. Rejects when refused. */
+  const remove = useCallback(
+    async (task: Task): Promise<void> => {
+      await api().invoke('tasks.delete', { id: task.id });
+      await load();
+    },
+    [load],
+  );
+
+  return { lists, totals, error, reload: load, toggle, reschedule, update, remove, showMore };
 }

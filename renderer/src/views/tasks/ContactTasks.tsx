@@ -9,7 +9,7 @@ import { TaskBucketList } from './TaskBucketList';
 import { TaskForm, taskDraftKey } from './TaskForm';
 
 export function ContactTasks({ contact }: { contact: { id: string; name: string } }) {
-  const { lists, totals, error, toggle, reschedule, reload, showMore } = useTaskBuckets(contact.id);
+  const { lists, totals, error, toggle, reschedule, update, remove, reload, showMore } = useTaskBuckets(contact.id);
   // A task left half-written on this contact opens again as it was.
   const [adding, setAdding] = useState(() => keptDraft(taskDraftKey(contact.id)) !== undefined);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
@@ -24,15 +24,22 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
   }, [request]);
   const total = lists ? buckets.reduce((n, b) => n + lists[b].length, 0) : 0;
 
-  // The only task of a bucket, ticked, takes its bucket away with the keyboard's place in it (a
-  // bucket with tasks left hands the keyboard to the next one itself: TaskBucketList). The
-  // keyboard follows the task to the bucket it moved to, else goes to the Tasks heading.
+  // The only task of a bucket, ticked or deleted, takes its bucket away with the keyboard's place
+  // in it (a bucket with tasks left hands the keyboard to the next one itself: TaskBucketList).
+  // The keyboard follows the task to the bucket it moved to, else goes to the Tasks heading.
   const moved = useRef<{ id: string; from: TaskBucket; completed: boolean } | null>(null);
   const bucketOf = (id: string) => (lists ? buckets.find((b) => lists[b].some((t) => t.id === id)) : undefined);
-  const toggleHere = (task: Task) => {
+  const noteMoving = (task: Task) => {
     const from = bucketOf(task.id);
     moved.current = from && section.current?.contains(document.activeElement) ? { id: task.id, from, completed: task.completed } : null;
+  };
+  const toggleHere = (task: Task) => {
+    noteMoving(task);
     toggle(task);
+  };
+  const removeHere = (task: Task) => {
+    noteMoving(task);
+    return remove(task);
   };
   useLayoutEffect(() => {
     const left = moved.current;
@@ -79,7 +86,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
       {error ? <p className="field__error">{error}</p> : null}
       {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
       {lists && total > 0
-        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggleHere} onReschedule={reschedule} />)
+        ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggleHere} onReschedule={reschedule} onUpdate={update} onDelete={removeHere} />)
         : null}
     </section>
   );

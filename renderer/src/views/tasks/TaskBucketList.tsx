@@ -2,6 +2,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Task, TaskBucket } from '../../../../preload/contract';
 import { bucketEmpty, bucketHeadingId, bucketLabels } from '../../lib/taskLabels';
+import type { TaskChanges } from './TaskEditForm';
 import { TaskItem } from './TaskItem';
 
 interface TaskBucketListProps {
@@ -15,31 +16,48 @@ interface TaskBucketListProps {
   onToggle(task: Task): void;
   /** Answers the list the task went to when it stands past the tasks that list shows, else null. */
   onReschedule(task: Task, dueDate: string): Promise<TaskBucket | null>;
+  /** Saves a new title, type and description; rejects with the reason when refused. */
+  onUpdate(task: Task, changes: TaskChanges): Promise<void>;
+  /** Deletes the task; rejects with the reason when refused. */
+  onDelete(task: Task): Promise<void>;
   onOpenContact?(contactId: string): void;
 }
 
-export function TaskBucketList({ bucket, tasks, total, onMore, showContact, headingLevel = 2, onToggle, onReschedule, onOpenContact }: TaskBucketListProps) {
+export function TaskBucketList({ bucket, tasks, total, onMore, showContact, headingLevel = 2, onToggle, onReschedule, onUpdate, onDelete, onOpenContact }: TaskBucketListProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = bucketHeadingId(bucket, showContact);
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A task ticked (or unticked) here while the keyboard was in this list moves to another bucket:
-  // its checkbox goes, and the focus with it, to the page body. The keyboard goes instead to the
-  // next task where it was, else the one before, else this list's heading.
+  // A task ticked (or unticked) here while the keyboard was in this list moves to another bucket,
+  // and a deleted one goes: its row goes, and the focus with it, to the page body. The keyboard
+  // goes instead to the next task where it was, else the one before, else this list's heading.
   const leaving = useRef<{ id: string; completed: boolean; after: string[]; before: string[] } | null>(null);
-  const toggle = (task: Task) => {
+  const noteLeaving = (task: Task) => {
     const focused = document.activeElement;
     if (focused && list.current?.contains(focused)) {
       const at = tasks.findIndex((t) => t.id === task.id);
       leaving.current = { id: task.id, completed: task.completed, after: tasks.slice(at + 1).map((t) => t.id), before: tasks.slice(0, at).map((t) => t.id).reverse() };
     }
+  };
+  const toggle = (task: Task) => {
+    noteLeaving(task);
     onToggle(task);
+  };
+  const remove = async (task: Task) => {
+    noteLeaving(task);
+    try {
+      await onDelete(task);
+    } catch (e) {
+      leaving.current = null;
+      throw e;
+    }
   };
   useLayoutEffect(() => {
     const left = leaving.current;
     if (!left) return;
     const still = tasks.find((t) => t.id === left.id);
     // Shown ticked until the lists reload; back as it was, the change failed and it stays here.
+    // (A deletion shows nothing until the lists reload without the task, or fails and clears this.)
     if (still) {
       if (still.completed === left.completed) leaving.current = null;
       return;
@@ -78,7 +96,17 @@ export function TaskBucketList({ bucket, tasks, total, onMore, showContact, head
       ) : (
         <ul ref={list} className="task-list" aria-labelledby={headingId}>
           {tasks.map((task) => (
-            <TaskItem key={task.id} task={task} overdue={bucket === 'overdue'} showContact={showContact} onToggle={toggle} onReschedule={onReschedule} onOpenContact={onOpenContact} />
+            <TaskItem
+              key={task.id}
+              task={task}
+              overdue={bucket === 'overdue'}
+              showContact={showContact}
+              onToggle={toggle}
+              onReschedule={onReschedule}
+              onUpdate={onUpdate}
+              onDelete={remove}
+              onOpenContact={onOpenContact}
+            />
           ))}
         </ul>
       )}

@@ -7,11 +7,12 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
-import { localDateTimeToIso, taskTypeLabels } from '../../lib/taskLabels';
+import { localDateTimeToIso } from '../../lib/taskLabels';
 import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { TaskTypeField } from './TaskTypeField';
 
 interface TaskFormProps {
   /** Fixed contact (the contact pane); without it the form asks for one. */
@@ -107,22 +108,7 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
           <label htmlFor={`${id}-time`}>Time</label>
           <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </div>
-        <div className={`field${errors.type ? ' field--invalid' : ''}`}>
-          <label htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as TaskType | '')} aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? `${id}-type-error` : undefined}>
-            <option value="">No type</option>
-            {(Object.keys(taskTypeLabels) as TaskType[]).map((t) => (
-              <option key={t} value={t}>
-                {taskTypeLabels[t]}
-              </option>
-            ))}
-          </select>
-          {errors.type ? (
-            <p className="field__error" id={`${id}-type-error`}>
-              {errors.type}
-            </p>
-          ) : null}
-        </div>
+        <TaskTypeField value={type} onChange={setType} error={errors.type} />
       </div>
       <TextField label="Description" multiline value={description} onChange={setDescription} error={errors.description} />
       <div className="form-actions">

@@ -1,11 +1,14 @@
 // One task: a checkbox to complete or reopen it, when it is due (and, open, a new due date),
-// what kind, for whom.
+// what kind, for whom; Edit (title, type, description) and Delete, each inline under it. Closed,
+// each form gives the keyboard back to the button that opened it.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Task, TaskBucket } from '../../../../preload/contract';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { bucketHeadingId, taskTypeLabels } from '../../lib/taskLabels';
 import { useSync } from '../../stores/syncStore';
 import { RescheduleForm } from './RescheduleForm';
+import { TaskDeleteConfirm } from './TaskDeleteConfirm';
+import { TaskEditForm, type TaskChanges } from './TaskEditForm';
 import { forgetFocusAfterReschedule, takeFocusAfterReschedule, wantFocusAfterReschedule } from './rescheduledFocus';
 
 interface TaskItemProps {
@@ -16,27 +19,38 @@ interface TaskItemProps {
   /** Gives the task a new due date; answers the list it went to when it stands past the tasks
    * that list shows (else null); rejects with the reason when refused. */
   onReschedule(task: Task, dueDate: string): Promise<TaskBucket | null>;
+  onUpdate(task: Task, changes: TaskChanges): Promise<void>;
+  /** Resolves once the task is gone from the lists (the keyboard then goes to its neighbour: TaskBucketList). */
+  onDelete(task: Task): Promise<void>;
   onOpenContact?(contactId: string): void;
 }
 
-export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, onOpenContact }: TaskItemProps) {
+/** The inline part open under the task, and the button that opened it. */
+type Open = 'reschedule' | 'edit' | 'delete';
+
+export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, onUpdate, onDelete, onOpenContact }: TaskItemProps) {
   const id = useId();
   const configured = useSync((s) => Boolean(s.status?.configured));
-  const [rescheduling, setRescheduling] = useState(false);
-  const rescheduleButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  const [open, setOpen] = useState<Open | null>(null);
+  const buttons = { reschedule: useRef<HTMLButtonElement>(null), edit: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null) };
+  const returnFocus = useRef<Open | null>(null);
+  const close = (from: Open) => {
+    returnFocus.current = from;
+    setOpen(null);
+  };
   // Shown with its new date (here, or in the list it moved to): the form closes and the keyboard
   // comes back to Reschedule.
   useLayoutEffect(() => {
     if (!takeFocusAfterReschedule(task.id, task.dueDate)) return;
-    returnFocus.current = true;
-    setRescheduling(false);
+    close('reschedule');
   }, [task.id, task.dueDate]);
   useLayoutEffect(() => {
-    if (rescheduling || !returnFocus.current) return;
-    returnFocus.current = false;
-    rescheduleButton.current?.focus();
-  }, [rescheduling, task.dueDate]);
+    const to = returnFocus.current;
+    if (open || !to) return;
+    returnFocus.current = null;
+    buttons[to].current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, task.dueDate]);
   const save = async (dueDate: string) => {
     wantFocusAfterReschedule(task.id, dueDate);
     let beyond: TaskBucket | null;
@@ -53,10 +67,11 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
       document.getElementById(bucketHeadingId(beyond, showContact))?.focus();
     }
   };
-  const cancel = () => {
-    returnFocus.current = true;
-    setRescheduling(false);
+  const saveChanges = async (changes: TaskChanges) => {
+    await onUpdate(task, changes);
+    close('edit');
   };
+  const onService = configured && !task.pending;
   return (
     <li className={`task${task.completed ? ' task--done' : ''}`} data-task-id={task.id}>
       <input id={id} type="checkbox" className="task__check" checked={task.completed} onChange={() => onToggle(task)} aria-describedby={`${id}-due`} />
@@ -79,13 +94,25 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
             )
           ) : null}
           {task.pending && configured ? <span className="chip chip--pending">Not yet synced</span> : null}
-          {!task.completed && !rescheduling ? (
-            <button ref={rescheduleButton} type="button" className="link-button task__reschedule" onClick={() => setRescheduling(true)} aria-label={`Reschedule ${task.title}`}>
-              Reschedule
-            </button>
+          {!open ? (
+            <span className="task__actions">
+              {!task.completed ? (
+                <button ref={buttons.reschedule} type="button" className="link-button" onClick={() => setOpen('reschedule')} aria-label={`Reschedule ${task.title}`}>
+                  Reschedule
+                </button>
+              ) : null}
+              <button ref={buttons.edit} type="button" className="link-button" onClick={() => setOpen('edit')} aria-label={`Edit task ${task.title}`}>
+                Edit
+              </button>
+              <button ref={buttons.delete} type="button" className="link-button task__delete" onClick={() => setOpen('delete')} aria-label={`Delete task ${task.title}`}>
+                Delete
+              </button>
+            </span>
           ) : null}
         </div>
-        {rescheduling && !task.completed ? <RescheduleForm task={task} onService={configured && !task.pending} onSave={save} onCancel={cancel} /> : null}
+        {open === 'reschedule' && !task.completed ? <RescheduleForm task={task} onService={onService} onSave={save} onCancel={() => close('reschedule')} /> : null}
+        {open === 'edit' ? <TaskEditForm task={task} onService={onService} onSave={saveChanges} onCancel={() => close('edit')} /> : null}
+        {open === 'delete' ? <TaskDeleteConfirm task={task} configured={configured} onDelete={() => onDelete(task)} onCancel={() => close('delete')} /> : null}
         {task.description ? <p className="task__description pre-line">{task.description}</p> : null}
       </div>
     </li>

@@ -11,7 +11,7 @@ import { TaskForm, taskDraftKey } from './TaskForm';
 import { ErrorBanner } from '../../components/ErrorBanner';
 
 export function TasksView() {
-  const { lists, totals, error, toggle, reschedule, reload, showMore } = useTaskBuckets();
+  const { lists, totals, error, toggle, reschedule, update, remove, reload, showMore } = useTaskBuckets();
   // A task left half-written opens again as it was.
   const [adding, setAdding] = useState(() => keptDraft(taskDraftKey()) !== undefined);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
@@ -74,7 +74,7 @@ export function TasksView() {
       ) : (
         <div className="task-buckets">
           {buckets.map((bucket) => (
-            <TaskBucketList key={bucket} bucket={bucket} tasks={lists[bucket]} total={totals?.[bucket] ?? lists[bucket].length} onMore={() => showMore(bucket)} showContact onToggle={toggle} onReschedule={reschedule} onOpenContact={openContact} />
+            <TaskBucketList key={bucket} bucket={bucket} tasks={lists[bucket]} total={totals?.[bucket] ?? lists[bucket].length} onMore={() => showMore(bucket)} showContact onToggle={toggle} onReschedule={reschedule} onUpdate={update} onDelete={remove} onOpenContact={openContact} />
           ))}
         </div>
       )}

@@ -1,0 +1,159 @@
+// Changing a task and deleting one: Edit under a task opens its title, type and description in
+// place (Save, or Escape to leave it as it was, the keyboard back on Edit); Delete asks first,
+// the keyboard on Cancel, and once the task is gone the keyboard goes to the next task. With a
+// service, the form and the question say what happens there (the service has no task update or
+// deletion). Both pass axe in every look.
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { connectApi, seedContacts } from './helpers/api';
+import { expect, test } from './helpers/fixtures';
+import { expectNoSeriousA11yViolationsInEveryLook } from './helpers/screenshots';
+import { startService, type TestService } from './helpers/service';
+import { connectService, contactOption, openApp } from './helpers/ui';
+
+const DAY = 24 * 3600_000;
+
+const bucket = (page: Page, name: 'Overdue' | 'Today' | 'Upcoming' | 'Done') => page.getByRole('region', { name: new RegExp(`^${name}`) });
+
+test('a task edited in place keeps the new title, type and description; Escape changes nothing', async ({ page, bridge }) => {
+  const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+  const api = await connectApi(bridge);
+  await api.call('tasks.create', { contactId: ada!.id, title: 'Send the engne notes', dueDate: new Date(Date.now() + 3 * DAY).toISOString(), type: 'call' });
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+
+  const upcoming = bucket(page, 'Upcoming');
+  await upcoming.getByRole('button', { name: 'Edit task Send the engne notes' }).click();
+  const form = upcoming.getByRole('form', { name: 'Edit task Send the engne notes' });
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await expect(form.getByLabel('Title')).toHaveValue('Send the engne notes');
+  await expect(form.getByLabel('Type')).toHaveValue('call');
+  await expect(form.getByText(/this computer only/)).toHaveCount(0); // no service: nothing else keeps it
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-task-edit');
+
+  // Escape: as it was, the keyboard back on Edit.
+  await form.getByLabel('Title').fill('Something else');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(upcoming.getByRole('checkbox', { name: 'Send the engne notes' })).toBeVisible();
+  await expect(upcoming.getByRole('button', { name: 'Edit task Send the engne notes' })).toBeFocused();
+
+  // An empty title is refused next to the field, which takes the keyboard.
+  await page.keyboard.press('Enter');
+  await form.getByLabel('Title').fill('   ');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('A title is required');
+  await expect(form.getByLabel('Title')).toBeFocused();
+
+  await form.getByLabel('Title').fill('Send the engine notes');
+  await form.getByLabel('Type').selectOption('email');
+  await form.getByLabel('Description').fill('Both parts, with the diagrams');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(upcoming.getByRole('checkbox', { name: 'Send the engine notes' })).toBeVisible();
+  await expect(upcoming.getByText('Both parts, with the diagrams')).toBeVisible();
+  await expect(upcoming.getByText('Email', { exact: true })).toBeVisible();
+  await expect(upcoming.getByRole('button', { name: 'Edit task Send the engine notes' })).toBeFocused();
+  const listed = await api.call('tasks.list', { bucket: 'upcoming', contactId: ada!.id });
+  expect(listed.items.map((t) => [t.title, t.type, t.description])).toEqual([['Send the engine notes', 'email', 'Both parts, with the diagrams']]);
+});
+
+test('a task deleted after the question is gone, and the keyboard goes to the next task', async ({ page, bridge }) => {
+  const [grace] = await seedContacts(bridge, [{ name: 'Grace Hopper' }]);
+  const api = await connectApi(bridge);
+  for (const [title, days] of [['First call', 1], ['Second call', 2], ['Third call', 3]] as const) {
+    await api.call('tasks.create', { contactId: grace!.id, title, dueDate: new Date(Date.now() + days * DAY).toISOString() });
+  }
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Grace Hopper').click();
+  const detail = page.getByRole('article', { name: 'Grace Hopper' });
+
+  await detail.getByRole('button', { name: 'Delete task Second call' }).click();
+  const question = detail.getByRole('group', { name: 'Delete “Second call” from this computer?' });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-task-delete');
+  // Escape: nothing deleted, the keyboard back on Delete.
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Delete task Second call' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await question.getByRole('button', { name: 'Delete task' }).click();
+  await expect(detail.getByRole('checkbox', { name: 'Second call' })).toHaveCount(0);
+  await expect(detail.getByRole('checkbox', { name: 'Third call' })).toBeFocused();
+  await expect(detail.getByRole('heading', { name: /^Upcoming 2/ })).toBeVisible();
+  const listed = await api.call('tasks.list', { bucket: 'upcoming', contactId: grace!.id });
+  expect(listed.items.map((t) => t.title)).toEqual(['First call', 'Third call']);
+
+  // The last task of a list deleted: the keyboard goes to the contact's Tasks heading.
+  await api.call('tasks.complete', { id: listed.items[0]!.id });
+  await api.call('tasks.complete', { id: listed.items[1]!.id });
+  const done = detail.getByRole('region', { name: /^Done/ });
+  await expect(done.getByRole('checkbox', { name: 'Third call' })).toBeVisible();
+  for (const title of ['First call', 'Third call']) {
+    await done.getByRole('button', { name: `Delete task ${title}` }).click();
+    await done.getByRole('button', { name: 'Delete task', exact: true }).click();
+    await expect(done.getByRole('checkbox', { name: title })).toHaveCount(0);
+  }
+  await expect(detail.getByRole('heading', { name: 'Tasks', exact: true })).toBeFocused();
+  await expect(detail.getByText('No tasks for Grace Hopper.', { exact: false })).toBeVisible();
+});
+
+test.describe('with a service connected', () => {
+  const withService = test.extend<{ service: TestService }>({
+    // eslint-disable-next-line no-empty-pattern
+    service: async ({}, use) => {
+      const service = await startService();
+      await use(service);
+      await service.dispose();
+    },
+  });
+
+  withService('a task on the service says that an edit or a deletion is kept on this computer only', async ({ page, bridge, service }) => {
+    await openApp(page, bridge.url);
+    await connectService(page, { url: service.url, token: service.token });
+    const [ada] = await seedContacts(bridge, [{ name: 'Ada Synced' }]);
+    const api = await connectApi(bridge);
+    await api.call('tasks.create', { contactId: ada!.id, title: 'Send the notes', dueDate: new Date(Date.now() + 3 * DAY).toISOString() });
+    await expect.poll(async () => (await api.call('sync.now', {})).pending).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+    const upcoming = bucket(page, 'Upcoming');
+    await upcoming.getByRole('button', { name: 'Edit task Send the notes' }).click();
+    await expect(upcoming.getByRole('form', { name: 'Edit task Send the notes' })).toHaveAccessibleDescription('Changed on this computer only: the service keeps the task as it was sent.');
+    await page.keyboard.press('Escape');
+
+    await upcoming.getByRole('button', { name: 'Delete task Send the notes' }).click();
+    await expect(upcoming.getByRole('group', { name: 'Delete “Send the notes” from this computer?' })).toHaveAccessibleDescription(
+      'It stays on the service, which has no way to delete tasks.',
+    );
+  });
+
+  withService('a task not yet sent, deleted, is never sent', async ({ page, bridge, service }) => {
+    await openApp(page, bridge.url);
+    await connectService(page, { url: service.url, token: service.token });
+    const [lin] = await seedContacts(bridge, [{ name: 'Lin Offline' }]);
+    const api = await connectApi(bridge);
+    await expect.poll(async () => (await api.call('sync.now', {})).pending).toBe(0);
+    await service.stop(); // on a plane
+    await api.call('tasks.create', { contactId: lin!.id, title: 'Call Lin', dueDate: new Date(Date.now() + 3 * DAY).toISOString() });
+    await api.call('tasks.create', { contactId: lin!.id, title: 'Write to Lin', dueDate: new Date(Date.now() + 4 * DAY).toISOString() });
+
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+    const upcoming = bucket(page, 'Upcoming');
+    await expect(upcoming.getByText('Not yet synced')).toHaveCount(2);
+    await upcoming.getByRole('button', { name: 'Delete task Call Lin' }).click();
+    const question = upcoming.getByRole('group', { name: 'Delete “Call Lin” from this computer?' });
+    await expect(question).toHaveAccessibleDescription('It has not reached the service yet, and will not be sent.');
+    await question.getByRole('button', { name: 'Delete task' }).click();
+    await expect(upcoming.getByRole('checkbox', { name: 'Call Lin' })).toHaveCount(0);
+
+    await service.start();
+    await expect.poll(async () => (await api.call('sync.now', {})).pending).toBe(0);
+    const db = new Database(join(service.dataDir, 'service.sqlite'), { readonly: true });
+    const titles = (db.prepare('SELECT title FROM tasks').all() as { title: string }[]).map((t) => t.title);
+    db.close();
+    expect(titles).toEqual(['Write to Lin']);
+  });
+});
