@@ -18,6 +18,8 @@ export type Action =
   | { t: 'update'; c: number; f: Field; v: number }
   | { t: 'extend'; c: number; meeting: boolean }
   | { t: 'task'; c: number }
+  | { t: 'taskEdit'; k: number }
+  | { t: 'taskDelete'; k: number }
   | { t: 'email'; c: number }
   | { t: 'remoteUpdate'; c: number; f: Field; v: number }
   | { t: 'remoteExtend'; c: number }
@@ -29,6 +31,8 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant('update' as const), c: fc.nat(7), f: fc.constantFrom(...FIELDS), v: fc.nat(3) }), weight: 4 },
   { arbitrary: fc.record({ t: fc.constant('extend' as const), c: fc.nat(7), meeting: fc.boolean() }), weight: 3 },
   { arbitrary: fc.record({ t: fc.constant('task' as const), c: fc.nat(7) }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant('taskEdit' as const), k: fc.nat(7) }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant('taskDelete' as const), k: fc.nat(7) }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant('email' as const), c: fc.nat(7) }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant('remoteUpdate' as const), c: fc.nat(7), f: fc.constantFrom(...FIELDS), v: fc.nat(3) }), weight: 3 },
   { arbitrary: fc.record({ t: fc.constant('remoteExtend' as const), c: fc.nat(7) }), weight: 2 },
@@ -50,6 +54,17 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
 
 type Key = `${number}:${Field}`;
 
+/**
+ * A task made in the app. The service keeps a task as it was sent (no task update or deletion):
+ * edited, it holds one of the titles the task had; deleted, it holds it once if it was there
+ * (not pending), and at most once if it was still to go (its create perhaps on its way).
+ */
+export interface TaskHistory {
+  id: string;
+  titles: string[];
+  deleted: null | { pending: boolean };
+}
+
 /** What the test knows about the history of each field, to judge "no edit lost". */
 export class History {
   private clock = 0;
@@ -58,7 +73,8 @@ export class History {
   resolved = new Map<Key, 'mine' | 'theirs'>();
   localExtends = new Map<number, string[]>(); // contact index → texts appended in the app
   remoteExtends = new Map<number, string[]>();
-  tasks = new Set<string>();
+  /** Tasks made in the app, in order: every title each has had, and whether it was deleted. */
+  tasks: TaskHistory[] = [];
   emails = new Set<string>();
   private seen = new Map<Key, Set<string>>();
   remoteSeen(c: number, f: Field): Set<string> {
@@ -188,8 +204,33 @@ export async function playActions(
       case 'task': {
         const p = person(action.c);
         const title = `${tag} task ${++counter}`;
-        await app.call('tasks.create', { contactId: p.localId, title, dueDate: '2031-05-01T09:00:00Z', type: 'call' });
-        history.tasks.add(title);
+        const task = await app.call('tasks.create', { contactId: p.localId, title, dueDate: '2031-05-01T09:00:00Z', type: 'call' });
+        history.tasks.push({ id: task.id, titles: [title], deleted: null });
+        break;
+      }
+      case 'taskEdit': {
+        const open = history.tasks.filter((t) => !t.deleted);
+        const task = open[action.k % Math.max(open.length, 1)];
+        if (!task) break;
+        const title = `${task.titles[0]} edited ${task.titles.length}`;
+        await app.call('tasks.update', { id: task.id, title, type: 'meeting', description: `${tag} changed` });
+        task.titles.push(title);
+        break;
+      }
+      case 'taskDelete': {
+        const open = history.tasks.filter((t) => !t.deleted);
+        const task = open[action.k % Math.max(open.length, 1)];
+        if (!task) break;
+        const mine = (await app.call('tasks.list', { bucket: 'upcoming', limit: 10_000 })).items.find((t) => t.id === task.id);
+        expect(mine, 'a task made here is listed until deleted').toBeDefined();
+        try {
+          await app.call('tasks.delete', { id: task.id });
+        } catch (error) {
+          // Refused while an attempt is on its way (a core killed mid-request): it stays.
+          expect(String(error)).toMatch(/being sent to the service right now/);
+          break;
+        }
+        task.deleted = { pending: mine!.pending };
         break;
       }
       case 'email': {
@@ -343,8 +384,21 @@ async function checkInvariants(ctx: ScenarioContext, history: History, people: P
 
   // Every task created exactly once; no email sent twice (and each sent once).
   const remoteIds = new Set(serverContacts.map((c) => c.id));
-  const tasks = service.db.tasks().filter((t) => remoteIds.has(t.contact_id)).map((t) => t.title).sort();
-  expect(tasks, 'each task exactly once').toEqual([...history.tasks].sort());
+  const onService = service.db.tasks().filter((t) => remoteIds.has(t.contact_id)).map((t) => t.title);
+  for (const task of history.tasks) {
+    const copies = onService.filter((title) => task.titles.includes(title));
+    const least = task.deleted?.pending ? 0 : 1;
+    expect(copies.length, `task ${task.titles[0]} on the service ${least ? 'exactly once' : 'at most once'}`).toBeGreaterThanOrEqual(least);
+    expect(copies.length, `task ${task.titles[0]} on the service at most once`).toBeLessThanOrEqual(1);
+  }
+  expect(onService.length, 'no task on the service but the ones made here').toBe(
+    history.tasks.reduce((n, task) => n + onService.filter((title) => task.titles.includes(title)).length, 0),
+  );
+  // Here: every task not deleted, with the title it was given last.
+  const made = new Set(history.tasks.map((t) => t.id));
+  const listed = (await app.call('tasks.list', { bucket: 'upcoming', limit: 10_000 })).items.filter((t) => made.has(t.id)).map((t) => [t.id, t.title]);
+  const expected = history.tasks.filter((t) => !t.deleted).map((t) => [t.id, t.titles.at(-1)!]);
+  expect(listed.sort(), 'the tasks here, as last edited').toEqual(expected.sort());
   const emails = service.db.sentEmails().filter((m) => remoteIds.has(m.contact_id)).map((m) => m.subject).sort();
   expect(emails, 'each email sent exactly once').toEqual([...history.emails].sort());
 }
