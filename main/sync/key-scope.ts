@@ -54,9 +54,12 @@ const UNSURE_TOKEN_CHANGED =
 const UNSURE_TOO_OLD =
   'Rolodeck cannot tell whether this change reached the service: its answer was lost more than a day ago, and the service keeps its record of a change only for a day, so it would no longer recognise it. Check on the service, then retry or discard it.';
 
+/** The errors of ops refused here because an earlier attempt may have reached the service. */
+export const UNSURE_REFUSALS = [UNSURE_TOKEN_CHANGED, UNSURE_TOO_OLD];
+
 /** Whether the op was refused here because an earlier attempt of it may have reached the service. */
 export function refusedAsUnsure(op: Pick<OutboxRow, 'state' | 'last_error'>): boolean {
-  return op.state === 'rejected' && (op.last_error === UNSURE_TOKEN_CHANGED || op.last_error === UNSURE_TOO_OLD);
+  return op.state === 'rejected' && op.last_error !== null && UNSURE_REFUSALS.includes(op.last_error);
 }
 
 /**

@@ -22,6 +22,11 @@ export interface Task {
   completedAt: string | null;
   /** True while the task is still to reach the service (not for one kept here only: its create refused and discarded). */
   pending: boolean;
+  /**
+   * True while the task's create may have reached the service though this computer cannot tell
+   * (its answer was lost): the service then keeps the task as it was sent, whatever changes here.
+   */
+  inDoubt: boolean;
 }
 
 export interface TaskPage {

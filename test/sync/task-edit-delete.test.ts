@@ -30,7 +30,7 @@ describe('editing a task', () => {
     const task = await app.call('tasks.create', { contactId: ada.id, title: 'Cal Ada', dueDate: '2031-03-02T09:00:00Z', type: 'call', description: 'About the pilot' });
     expect((await app.call('sync.now', {})).online).toBe(false);
     const edited = await app.call('tasks.update', { id: task.id, title: '  Call Ada  ', type: 'meeting', description: null });
-    expect(edited).toMatchObject({ id: task.id, title: 'Call Ada', type: 'meeting', description: null, pending: true, dueDate: task.dueDate });
+    expect(edited).toMatchObject({ id: task.id, title: 'Call Ada', type: 'meeting', description: null, pending: true, inDoubt: false, dueDate: task.dueDate });
 
     await service.proxy.setDown(false);
     expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
@@ -74,12 +74,14 @@ describe('editing a task', () => {
     const { remoteId } = await taskWithLostAnswer(app, service, 'Lou Lost Title');
     service.proxy.setPlan(() => ({ kind: 'pass' }));
     const [task] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Lou Lost Title');
+    // The app cannot tell whether the service has it: the forms say so.
+    expect(task).toMatchObject({ pending: true, inDoubt: true });
     await app.call('tasks.update', { id: task!.id, title: 'Send the final proposal', type: 'proposal', description: null });
 
     expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
     expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Send the proposal']);
     const mine = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Lou Lost Title');
-    expect(mine.map((t) => [t.title, t.pending])).toEqual([['Send the final proposal', false]]);
+    expect(mine.map((t) => [t.title, t.pending, t.inDoubt])).toEqual([['Send the final proposal', false, false]]);
   });
 
   it('refuses an empty title, a type it does not know and an unknown task, changing nothing', async () => {

@@ -9,6 +9,7 @@ import { newId } from '../../../db/ids';
 import { UNSENT_STATES } from '../../../db/queries/contacts';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
+import { UNSURE_REFUSALS } from '../../sync/key-scope';
 import { sendCurrentTask, taskCreatePayload } from '../../sync/task-create-current';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -25,6 +26,7 @@ interface TaskRow {
   completed: number;
   completed_at: string | null;
   pending: number;
+  in_doubt: number;
 }
 
 function selectTasks(ctx: CoreContext) {
@@ -39,6 +41,19 @@ function selectTasks(ctx: CoreContext) {
       eb
         .exists(eb.selectFrom('outbox as o').select('o.id').whereRef('o.entity_id', '=', 't.id').where('o.kind', '=', 'task.create').where('o.state', 'in', UNSENT_STATES))
         .as('pending'),
+    )
+    // Sent, its answer lost (being reconciled, or refused here for that reason: key-scope.ts).
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('outbox as o')
+            .select('o.id')
+            .whereRef('o.entity_id', '=', 't.id')
+            .where('o.kind', '=', 'task.create')
+            .where((w) => w.or([w('o.state', 'in', ['sending', 'ambiguous']), w.and([w('o.state', '=', 'rejected'), w('o.last_error', 'in', UNSURE_REFUSALS)])])),
+        )
+        .as('in_doubt'),
     );
 }
 
@@ -54,6 +69,7 @@ function toTask(row: TaskRow): Task {
     completed: Boolean(row.completed),
     completedAt: row.completed_at,
     pending: Boolean(row.pending),
+    inDoubt: Boolean(row.in_doubt),
   };
 }
 

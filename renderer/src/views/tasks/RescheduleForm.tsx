@@ -9,14 +9,14 @@ import { localDateTimeToIso } from '../../lib/taskLabels';
 
 interface RescheduleFormProps {
   task: Task;
-  /** Whether the task is on the service already, which keeps the date it was sent with. */
-  onService: boolean;
+  /** What the new date does on the service, when there is something to say (taskServiceNote). */
+  note: string | null;
   /** Saves the new due date (an ISO instant); rejects with the reason when refused. */
   onSave(dueDate: string): Promise<void>;
   onCancel(): void;
 }
 
-export function RescheduleForm({ task, onService, onSave, onCancel }: RescheduleFormProps) {
+export function RescheduleForm({ task, note, onSave, onCancel }: RescheduleFormProps) {
   const id = useId();
   const current = new Date(task.dueDate);
   const [shown] = useState({ date: format(current, 'yyyy-MM-dd'), time: format(current, 'HH:mm') });
@@ -60,7 +60,7 @@ export function RescheduleForm({ task, onService, onSave, onCancel }: Reschedule
           autoFocus
           onChange={(e) => setDate(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? `${id}-error` : '', onService ? `${id}-here` : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[error ? `${id}-error` : '', note ? `${id}-here` : ''].filter(Boolean).join(' ') || undefined}
         />
       </div>
       <div className="field">
@@ -81,9 +81,9 @@ export function RescheduleForm({ task, onService, onSave, onCancel }: Reschedule
           Cancel
         </button>
       </div>
-      {onService ? (
+      {note ? (
         <p className="field__hint task-reschedule__note" id={`${id}-here`}>
-          Changed on this computer only: the service keeps the date the task was sent with.
+          {note}
         </p>
       ) : null}
       {error ? (

@@ -7,26 +7,17 @@ import { closeOnEscape } from '../../lib/closeOnEscape';
 
 interface TaskDeleteConfirmProps {
   task: Task;
-  /** Whether the service is set up; with `task.pending`, what deleting does there. */
-  configured: boolean;
+  /** What deleting does on the service, when there is something to say (taskServiceNote). */
+  note: string | null;
   /** Deletes the task; rejects with the reason when refused. */
   onDelete(): Promise<void>;
   onCancel(): void;
 }
 
-/** What deleting does beyond this computer, when a service is set up. */
-function serviceNote(task: Task, configured: boolean): string | null {
-  if (!configured) return null;
-  return task.pending
-    ? 'It has not reached the service yet, and will not be sent.'
-    : 'It stays on the service, which has no way to delete tasks.';
-}
-
-export function TaskDeleteConfirm({ task, configured, onDelete, onCancel }: TaskDeleteConfirmProps) {
+export function TaskDeleteConfirm({ task, note, onDelete, onCancel }: TaskDeleteConfirmProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const note = serviceNote(task, configured);
 
   const confirm = async () => {
     setDeleting(true);

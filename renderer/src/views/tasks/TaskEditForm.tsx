@@ -17,14 +17,14 @@ export interface TaskChanges {
 
 interface TaskEditFormProps {
   task: Task;
-  /** Whether the task is on the service already, which keeps it as it was sent. */
-  onService: boolean;
+  /** What the changes do on the service, when there is something to say (taskServiceNote). */
+  note: string | null;
   /** Saves the changes; rejects with the reason when refused. */
   onSave(changes: TaskChanges): Promise<void>;
   onCancel(): void;
 }
 
-export function TaskEditForm({ task, onService, onSave, onCancel }: TaskEditFormProps) {
+export function TaskEditForm({ task, note, onSave, onCancel }: TaskEditFormProps) {
   const id = useId();
   const [title, setTitle] = useState(task.title);
   const [type, setType] = useState<TaskType | ''>(task.type ?? '');
@@ -55,14 +55,14 @@ export function TaskEditForm({ task, onService, onSave, onCancel }: TaskEditForm
   };
 
   return (
-    <form ref={form} className="task-edit" onSubmit={submit} onKeyDown={closeOnEscape(onCancel)} noValidate aria-label={`Edit task ${task.title}`} aria-describedby={onService ? `${id}-here` : undefined}>
+    <form ref={form} className="task-edit" onSubmit={submit} onKeyDown={closeOnEscape(onCancel)} noValidate aria-label={`Edit task ${task.title}`} aria-describedby={note ? `${id}-here` : undefined}>
       <ErrorBanner message={failure} />
       <TextField label="Title" required autoFocus value={title} onChange={setTitle} error={errors.title} />
       <TaskTypeField value={type} onChange={setType} error={errors.type} />
       <TextField label="Description" multiline value={description} onChange={setDescription} error={errors.description} />
-      {onService ? (
+      {note ? (
         <p className="field__hint task-edit__note" id={`${id}-here`}>
-          Changed on this computer only: the service keeps the task as it was sent.
+          {note}
         </p>
       ) : null}
       <div className="form-actions">

@@ -5,6 +5,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Task, TaskBucket } from '../../../../preload/contract';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { bucketHeadingId, taskTypeLabels } from '../../lib/taskLabels';
+import { taskServiceNote, type TaskChange } from '../../lib/taskServiceNotes';
 import { useSync } from '../../stores/syncStore';
 import { RescheduleForm } from './RescheduleForm';
 import { TaskDeleteConfirm } from './TaskDeleteConfirm';
@@ -71,7 +72,7 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
     await onUpdate(task, changes);
     close('edit');
   };
-  const onService = configured && !task.pending;
+  const note = (change: TaskChange) => taskServiceNote(task, configured, change);
   return (
     <li className={`task${task.completed ? ' task--done' : ''}`} data-task-id={task.id}>
       <input id={id} type="checkbox" className="task__check" checked={task.completed} onChange={() => onToggle(task)} aria-describedby={`${id}-due`} />
@@ -110,9 +111,9 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
             </span>
           ) : null}
         </div>
-        {open === 'reschedule' && !task.completed ? <RescheduleForm task={task} onService={onService} onSave={save} onCancel={() => close('reschedule')} /> : null}
-        {open === 'edit' ? <TaskEditForm task={task} onService={onService} onSave={saveChanges} onCancel={() => close('edit')} /> : null}
-        {open === 'delete' ? <TaskDeleteConfirm task={task} configured={configured} onDelete={() => onDelete(task)} onCancel={() => close('delete')} /> : null}
+        {open === 'reschedule' && !task.completed ? <RescheduleForm task={task} note={note('reschedule')} onSave={save} onCancel={() => close('reschedule')} /> : null}
+        {open === 'edit' ? <TaskEditForm task={task} note={note('edit')} onSave={saveChanges} onCancel={() => close('edit')} /> : null}
+        {open === 'delete' ? <TaskDeleteConfirm task={task} note={note('delete')} onDelete={() => onDelete(task)} onCancel={() => close('delete')} /> : null}
         {task.description ? <p className="task__description pre-line">{task.description}</p> : null}
       </div>
     </li>
