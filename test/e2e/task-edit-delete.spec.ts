@@ -4,17 +4,16 @@
 // service, the form and the question say what happens there (the service has no task update or
 // deletion). Both pass axe in every look.
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { connectApi, seedContacts } from './helpers/api';
-import { expect, test } from './helpers/fixtures';
+import { expect, test, testWithService } from './helpers/fixtures';
 import { expectNoSeriousA11yViolationsInEveryLook } from './helpers/screenshots';
-import { startService, type TestService } from './helpers/service';
+import { taskBucket, tasksViewWithTaskOnService } from './helpers/tasks';
 import { connectService, contactOption, openApp } from './helpers/ui';
 
 const DAY = 24 * 3600_000;
 
-const bucket = (page: Page, name: 'Overdue' | 'Today' | 'Upcoming' | 'Done') => page.getByRole('region', { name: new RegExp(`^${name}`) });
+const bucket = taskBucket;
 
 test('a task edited in place keeps the new title, type and description; Escape changes nothing', async ({ page, bridge }) => {
   const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
@@ -101,24 +100,8 @@ test('a task deleted after the question is gone, and the keyboard goes to the ne
 });
 
 test.describe('with a service connected', () => {
-  const withService = test.extend<{ service: TestService }>({
-    // eslint-disable-next-line no-empty-pattern
-    service: async ({}, use) => {
-      const service = await startService();
-      await use(service);
-      await service.dispose();
-    },
-  });
-
-  withService('a task on the service says that an edit or a deletion is kept on this computer only', async ({ page, bridge, service }) => {
-    await openApp(page, bridge.url);
-    await connectService(page, { url: service.url, token: service.token });
-    const [ada] = await seedContacts(bridge, [{ name: 'Ada Synced' }]);
-    const api = await connectApi(bridge);
-    await api.call('tasks.create', { contactId: ada!.id, title: 'Send the notes', dueDate: new Date(Date.now() + 3 * DAY).toISOString() });
-    await expect.poll(async () => (await api.call('sync.now', {})).pending).toBe(0);
-
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  testWithService('a task on the service says that an edit or a deletion is kept on this computer only', async ({ page, bridge, service }) => {
+    await tasksViewWithTaskOnService(page, bridge, service, 'Send the notes');
     const upcoming = bucket(page, 'Upcoming');
     await upcoming.getByRole('button', { name: 'Edit task Send the notes' }).click();
     await expect(upcoming.getByRole('form', { name: 'Edit task Send the notes' })).toHaveAccessibleDescription('Changed on this computer only: the service keeps the task as it was sent.');
@@ -130,7 +113,7 @@ test.describe('with a service connected', () => {
     );
   });
 
-  withService('a task not yet sent, deleted, is never sent', async ({ page, bridge, service }) => {
+  testWithService('a task not yet sent, deleted, is never sent', async ({ page, bridge, service }) => {
     await openApp(page, bridge.url);
     await connectService(page, { url: service.url, token: service.token });
     const [lin] = await seedContacts(bridge, [{ name: 'Lin Offline' }]);

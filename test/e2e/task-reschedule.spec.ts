@@ -3,12 +3,11 @@
 // puts it in, and the keyboard follows it there; Escape leaves it as it was. Done tasks have no
 // Reschedule (reopen first). The form passes axe in every look. With a service, a task already
 // there says the new date stays on this computer (the service has no task update).
-import type { Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
-import { expect, test } from './helpers/fixtures';
+import { expect, test, testWithService } from './helpers/fixtures';
 import { expectNoSeriousA11yViolationsInEveryLook } from './helpers/screenshots';
-import { startService, type TestService } from './helpers/service';
-import { connectService, contactOption, openApp } from './helpers/ui';
+import { taskBucket, tasksViewWithTaskOnService } from './helpers/tasks';
+import { contactOption, openApp } from './helpers/ui';
 
 const HOUR = 3600_000;
 
@@ -20,7 +19,7 @@ function localDate(offsetDays: number): string {
   return ymd(d);
 }
 
-const bucket = (page: Page, name: 'Overdue' | 'Today' | 'Upcoming' | 'Done') => page.getByRole('region', { name: new RegExp(`^${name}`) });
+const bucket = taskBucket;
 
 test('an overdue task rescheduled to tomorrow moves to Upcoming, with the keyboard', async ({ page, bridge }) => {
   const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
@@ -117,24 +116,8 @@ test('a task moved past the tasks its list shows takes the keyboard to that list
 });
 
 test.describe('with a service connected', () => {
-  const withService = test.extend<{ service: TestService }>({
-    // eslint-disable-next-line no-empty-pattern
-    service: async ({}, use) => {
-      const service = await startService();
-      await use(service);
-      await service.dispose();
-    },
-  });
-
-  withService('a task already on the service says that the new date is kept on this computer only', async ({ page, bridge, service }) => {
-    await openApp(page, bridge.url);
-    await connectService(page, { url: service.url, token: service.token });
-    const [ada] = await seedContacts(bridge, [{ name: 'Ada Synced' }]);
-    const api = await connectApi(bridge);
-    await api.call('tasks.create', { contactId: ada!.id, title: 'Send the notes', dueDate: new Date(Date.now() + 3 * 24 * HOUR).toISOString() });
-    await expect.poll(async () => (await api.call('sync.now', {})).pending).toBe(0);
-
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  testWithService('a task already on the service says that the new date is kept on this computer only', async ({ page, bridge, service }) => {
+    await tasksViewWithTaskOnService(page, bridge, service, 'Send the notes');
     await bucket(page, 'Upcoming').getByRole('button', { name: 'Reschedule Send the notes' }).click();
     const form = page.getByRole('form', { name: 'New due date for Send the notes' });
     await expect(form.getByLabel('Due date')).toHaveAccessibleDescription('Changed on this computer only: the service keeps the date the task was sent with.');

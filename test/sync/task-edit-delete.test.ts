@@ -8,17 +8,13 @@ import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 import { taskWithLostAnswer } from './helpers/lost-answers';
 import { refuseOnce } from './helpers/refuse-once';
+import { until } from './helpers/until';
 
 let service: TestService;
 let app: TestApp;
 sharedTestService((s) => (service = s), () => app);
 
 const postsTask = (method: string, path: string) => method === 'POST' && path.endsWith('/tasks');
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!condition()) throw new Error('waited 5 s in vain');
-}
 
 describe('editing a task', () => {
   it('sends a task made offline with the title, type and description it was given last', async () => {

@@ -9,17 +9,13 @@ import type { TestService } from './helpers/service';
 import { createToken } from '../../server/index';
 import { taskWithLostAnswer } from './helpers/lost-answers';
 import { refuseOnce } from './helpers/refuse-once';
+import { until } from './helpers/until';
 
 let service: TestService;
 let app: TestApp;
 sharedTestService((s) => (service = s), () => app);
 
 const at = (iso: string) => new Date(iso).toISOString();
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!condition()) throw new Error('waited 5 s in vain');
-}
 
 describe('rescheduling a task', () => {
   it('sends a task made offline with the due date it was given last', async () => {
