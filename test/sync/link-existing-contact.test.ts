@@ -52,7 +52,7 @@ describe('a contact added in the app that the service already holds', () => {
     const onService = await named('Ada Lovelace');
     expect(onService.map((c) => c.id)).toEqual([made.id]);
     expect(onService[0].additionalInfo).toBe('Met in London\nLikes engines');
-    expect(service.db.tasks().filter((t) => t.title === 'Call Ada')).toEqual([{ contact_id: made.id, title: 'Call Ada' }]);
+    expect(service.db.tasks().filter((t) => t.title === 'Call Ada')).toMatchObject([{ contact_id: made.id, title: 'Call Ada' }]);
     expect(service.db.sentEmails().filter((m) => m.subject === 'Hello Ada').map((m) => m.contact_id)).toEqual([made.id]);
     const local = await app.call('contacts.get', { id: ada.id });
     expect(local).toMatchObject({ remoteId: made.id, additionalInfo: 'Met in London\nLikes engines' });
