@@ -38,12 +38,12 @@ const words = (source: string, flags = 'u') => new RegExp(source.replaceAll(Stri
  * the region (HubSpot's "Country/Region" is the country, its "State/Region" the region), the
  * street before a formatted address ("Street Address" is the street). */
 const ADDRESS_WORDS: [ColumnRole, string][] = [
-  ['postal', String.raw`\b(?:postal ?code|post ?code|zip(?: ?code)?|postleitzahl|plz|code postal)\b`],
-  ['city', String.raw`\b(?:city|town|locality|ort|stadt|ville)\b`],
-  ['country', String.raw`\b(?:country\/region|land\/region|country|land|pays)\b`],
-  ['region', String.raw`\b(?:state\/region|state|region|province|county|bundesland)\b`],
-  ['street', String.raw`\b(?:street address|address line|street|straße|strasse|rue)\b(?:\s*\d\b)?`],
-  ['address', String.raw`\b(?:formatted address|formatted|address|anschrift|adresse)\b`],
+  ['postal', String.raw`\b(?:postal ?code|post ?code|zip(?: ?code)?|postleitzahl|plz|code postal|kod pocztowy)\b`],
+  ['city', String.raw`\b(?:city|town|locality|ort|stadt|ville|plaats|woonplaats|miasto|miejscowość)\b`],
+  ['country', String.raw`\b(?:country\/region|land\/region|country|land|pays|kraj)\b`],
+  ['region', String.raw`\b(?:state\/region|state|region|province|county|bundesland|provincie|województwo)\b`],
+  ['street', String.raw`\b(?:street address|address line|street|straße|strasse|rue|straat|ulica)\b(?:\s*\d\b)?`],
+  ['address', String.raw`\b(?:formatted address|formatted|address|anschrift|adresse|adres)\b`],
 ];
 
 /** Header spellings, tried in order (the first that matches wins), on the header lowercased
@@ -62,24 +62,25 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // are written, in additional info ("Assistant's Phone: …").
   ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],
   ['fax', String.raw`\b(?:fax|telefax)\b`],
-  ['email', String.raw`\be-?mail\b|^courriel$|\bcorreo\b|\bposta elettronica\b`],
-  ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare)\b`],
+  ['email', String.raw`\be-?mail(?:adres)?\b|^courriel$|\bcorreo\b|\bposta elettronica\b`],
+  ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare|telefoon(?:nummer)?|mobiel|mobiele nummer|gsm|telefonu|komórka|komórkowy)\b`],
   ['social', String.raw`\b(?:linkedin|twitter|xing|github|facebook|instagram|mastodon|social|profile url)\b`],
   ['website', String.raw`\b(?:web ?page|web ?site|webseite|homepage|home page|url|web)\b`],
   // Spanish, Italian and Portuguese "Nombre"/"Nome" is the first name beside a last name column,
-  // and the whole name alone (a first name with no last name is the name: table-row.ts).
-  ['first', String.raw`^(?:first|given|fore)(?: ?name)?$|^vorname$|^prénom$|^nombre$|^nome$|^primeiro nome$`],
-  ['middle', String.raw`^(?:middle|additional)(?: ?name)?$|^weitere vornamen$|^segundo nombre$|^secondo nome$|^segundo nome$`],
-  ['last', String.raw`^(?:last|family|sur)(?: ?name)?$|^nachname$|^nom(?: de famille)?$|^apellidos?$|^cognome$|^sobrenome$|^apelido$`],
+  // and the whole name alone (a first name with no last name is the name: table-row.ts). Dutch
+  // "Tussenvoegsel" ("van", "de") stands between the first and last name, as a middle name does.
+  ['first', String.raw`^(?:first|given|fore)(?: ?name)?$|^vorname$|^prénom$|^nombre$|^nome$|^primeiro nome$|^voornaam$|^imię$`],
+  ['middle', String.raw`^(?:middle|additional)(?: ?name)?$|^weitere vornamen$|^segundo nombre$|^secondo nome$|^segundo nome$|^tussenvoegsels?$|^drugie imię$`],
+  ['last', String.raw`^(?:last|family|sur)(?: ?name)?$|^nachname$|^nom(?: de famille)?$|^apellidos?$|^cognome$|^sobrenome$|^apelido$|^achternaam$|^nazwisko$`],
   ['suffix', String.raw`^(?:name )?suffix$`],
   ['nickname', String.raw`^nick ?name$|^spitzname$`],
   // Zoom's "Name (Original Name)": the name shown in the meeting, and the one joined with.
-  ['name', String.raw`^(?:full |display |contact |formatted |person )?name$|^(?:user )?name \(original name\)$|^(?:contact|person)$`],
-  ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise|empresa|compañía|organización|azienda|società|organizzazione|organização)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$`],
-  ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction|puesto|cargo|posizione)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
-  ['department', String.raw`\b(?:department|abteilung)$`],
-  ['notes', String.raw`^(?:notes?|notas?|comments?|description|remarks?|bemerkungen?|notizen?)$`],
-  ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire)\b`],
+  ['name', String.raw`^(?:full |display |contact |formatted |person )?name$|^(?:user )?name \(original name\)$|^(?:contact|person)$|^(?:volledige )?naam$|^imię i nazwisko$`],
+  ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise|empresa|compañía|organización|azienda|società|organizzazione|organização|bedrijf|bedrijfsnaam|organisatie|organizacja)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$|^nazwa firmy$`],
+  ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction|puesto|cargo|posizione|functie|functietitel|stanowisko)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
+  ['department', String.raw`\b(?:department|abteilung|afdeling|dział)$`],
+  ['notes', String.raw`^(?:notes?|notas?|comments?|description|remarks?|bemerkungen?|notizen?|opmerkingen|notities|aantekeningen|uwagi|notatki)$`],
+  ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire|geboortedatum|verjaardag|data urodzenia|urodziny)\b`],
   ...ADDRESS_WORDS,
 ] as [ColumnRole, string][]).map(([role, source]) => [role, words(source)]);
 
