@@ -1,5 +1,6 @@
 // Changing a task and deleting one: Edit under a task opens its title, type and description in
-// place (Save, or Escape to leave it as it was, the keyboard back on Edit); Delete asks first,
+// place (Save; Cancel; or Escape, the keyboard back on Edit and what was typed kept for the form,
+// as with every inline form); Delete asks first,
 // the keyboard on Cancel, and once the task is gone the keyboard goes to the next task. With a
 // service, the form and the question say what happens there (the service has no task update or
 // deletion). Both pass axe in every look.
@@ -15,7 +16,7 @@ const DAY = 24 * 3600_000;
 
 const bucket = taskBucket;
 
-test('a task edited in place keeps the new title, type and description; Escape changes nothing', async ({ page, bridge }) => {
+test('a task edited in place keeps the new title, type and description; Escape leaves the task as it was and keeps what was typed', async ({ page, bridge }) => {
   const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
   const api = await connectApi(bridge);
   await api.call('tasks.create', { contactId: ada!.id, title: 'Send the engne notes', dueDate: new Date(Date.now() + 3 * DAY).toISOString(), type: 'call' });
@@ -31,15 +32,27 @@ test('a task edited in place keeps the new title, type and description; Escape c
   await expect(form.getByText(/this computer only/)).toHaveCount(0); // no service: nothing else keeps it
   await expectNoSeriousA11yViolationsInEveryLook(page, 'state-task-edit');
 
-  // Escape: as it was, the keyboard back on Edit.
+  // Escape: the task as it was, the keyboard back on Edit, and what was typed kept for the form.
   await form.getByLabel('Title').fill('Something else');
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
   await expect(upcoming.getByRole('checkbox', { name: 'Send the engne notes' })).toBeVisible();
   await expect(upcoming.getByRole('button', { name: 'Edit task Send the engne notes' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Title')).toHaveValue('Something else');
+  // Another view and back: the form is there again as it was left, the keyboard not taken.
+  await form.getByLabel('Description').fill('Half written');
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  await expect(form.getByLabel('Description')).toHaveValue('Half written');
+  await expect(form.getByLabel('Title')).not.toBeFocused();
+  // Cancel forgets it.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await upcoming.getByRole('button', { name: 'Edit task Send the engne notes' }).click();
+  await expect(form.getByLabel('Title')).toHaveValue('Send the engne notes');
+  await expect(form.getByLabel('Description')).toHaveValue('');
 
   // An empty title is refused next to the field, which takes the keyboard.
-  await page.keyboard.press('Enter');
   await form.getByLabel('Title').fill('   ');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByLabel('Title')).toHaveAccessibleDescription('A title is required');

@@ -6,10 +6,11 @@ import type { Task, TaskBucket } from '../../../../preload/contract';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { bucketHeadingId, taskTypeLabels } from '../../lib/taskLabels';
 import { taskServiceNote, type TaskChange } from '../../lib/taskServiceNotes';
+import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { useSync } from '../../stores/syncStore';
 import { RescheduleForm } from './RescheduleForm';
 import { TaskDeleteConfirm } from './TaskDeleteConfirm';
-import { TaskEditForm, type TaskChanges } from './TaskEditForm';
+import { TaskEditForm, taskEditDraftKey, type TaskChanges } from './TaskEditForm';
 import { forgetFocusAfterReschedule, takeFocusAfterReschedule, wantFocusAfterReschedule } from './rescheduledFocus';
 
 interface TaskItemProps {
@@ -32,7 +33,14 @@ type Open = 'reschedule' | 'edit' | 'delete';
 export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, onUpdate, onDelete, onOpenContact }: TaskItemProps) {
   const id = useId();
   const configured = useSync((s) => Boolean(s.status?.configured));
-  const [open, setOpen] = useState<Open | null>(null);
+  // An edit left with Escape (or by going elsewhere) comes back open with what was typed, without
+  // taking the keyboard from where the user is (the contact list, the view's heading).
+  const [open, setOpen] = useState<Open | null>(() => (keptDraft(taskEditDraftKey(task.id)) ? 'edit' : null));
+  const [restored, setRestored] = useState(open === 'edit');
+  const openHere = (what: Open) => {
+    setRestored(false);
+    setOpen(what);
+  };
   const buttons = { reschedule: useRef<HTMLButtonElement>(null), edit: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null) };
   const returnFocus = useRef<Open | null>(null);
   const close = (from: Open) => {
@@ -72,6 +80,10 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
     await onUpdate(task, changes);
     close('edit');
   };
+  const remove = async () => {
+    await onDelete(task);
+    useInlineDrafts.getState().forget(taskEditDraftKey(task.id)); // an edit left open goes with the task
+  };
   const note = (change: TaskChange) => taskServiceNote(task, configured, change);
   return (
     <li className={`task${task.completed ? ' task--done' : ''}`} data-task-id={task.id}>
@@ -98,22 +110,22 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
           {!open ? (
             <span className="task__actions">
               {!task.completed ? (
-                <button ref={buttons.reschedule} type="button" className="link-button" onClick={() => setOpen('reschedule')} aria-label={`Reschedule ${task.title}`}>
+                <button ref={buttons.reschedule} type="button" className="link-button" onClick={() => openHere('reschedule')} aria-label={`Reschedule ${task.title}`}>
                   Reschedule
                 </button>
               ) : null}
-              <button ref={buttons.edit} type="button" className="link-button" onClick={() => setOpen('edit')} aria-label={`Edit task ${task.title}`}>
+              <button ref={buttons.edit} type="button" className="link-button" onClick={() => openHere('edit')} aria-label={`Edit task ${task.title}`}>
                 Edit
               </button>
-              <button ref={buttons.delete} type="button" className="link-button task__delete" onClick={() => setOpen('delete')} aria-label={`Delete task ${task.title}`}>
+              <button ref={buttons.delete} type="button" className="link-button task__delete" onClick={() => openHere('delete')} aria-label={`Delete task ${task.title}`}>
                 Delete
               </button>
             </span>
           ) : null}
         </div>
         {open === 'reschedule' && !task.completed ? <RescheduleForm task={task} note={note('reschedule')} onSave={save} onCancel={() => close('reschedule')} /> : null}
-        {open === 'edit' ? <TaskEditForm task={task} note={note('edit')} onSave={saveChanges} onCancel={() => close('edit')} /> : null}
-        {open === 'delete' ? <TaskDeleteConfirm task={task} note={note('delete')} onDelete={() => onDelete(task)} onCancel={() => close('delete')} /> : null}
+        {open === 'edit' ? <TaskEditForm task={task} note={note('edit')} autoFocus={!restored} onSave={saveChanges} onCancel={() => close('edit')} onLeave={() => close('edit')} /> : null}
+        {open === 'delete' ? <TaskDeleteConfirm task={task} note={note('delete')} onDelete={remove} onCancel={() => close('delete')} /> : null}
         {task.description ? <p className="task__description pre-line">{task.description}</p> : null}
       </div>
     </li>
