@@ -27,6 +27,8 @@ export interface Task {
    * (its answer was lost): the service then keeps the task as it was sent, whatever changes here.
    */
   inDoubt: boolean;
+  /** True once the service has answered the task's create (its copy there keeps what it was sent with). */
+  onService: boolean;
 }
 
 export interface TaskPage {

@@ -65,6 +65,31 @@ describe('editing a task', () => {
     expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toEqual([{ contact_id: remoteId, title: 'Quote for Rex', type: 'quote', description: 'Two options' }]);
   });
 
+  it('sends the new title when the task was edited while its create was on its way and the service answered 503', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const sam = await app.call('contacts.create', { name: 'Sam Retitled', emails: ['sam.retitled@example.com'] });
+    await app.drain();
+    const remoteId = (await app.call('contacts.get', { id: sam.id })).remoteId!;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    service.proxy.setPlan((req) =>
+      postsTask(req.method, req.path) && posts++ === 0 ? { kind: 'hold', until: released, then: { kind: 'status', status: 503, retryAfter: '0' } } : { kind: 'pass' },
+    );
+    const task = await app.call('tasks.create', { contactId: sam.id, title: 'Cal Sam', dueDate: '2031-03-02T09:00:00Z' });
+    const syncing = app.call('sync.now', {});
+    await until(() => posts > 0);
+    // On its way, not in doubt: its answer is still to come.
+    expect(await app.call('tasks.update', { id: task.id, title: 'Call Sam', type: null, description: null })).toMatchObject({ pending: true, inDoubt: false, onService: false });
+    release();
+    await syncing;
+
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Call Sam']);
+    expect(posts).toBe(2);
+    expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: sam.id })).items).toMatchObject([{ title: 'Call Sam', pending: false, onService: true }]);
+  });
+
   it('leaves a task whose answer was lost as it was sent, so it is made once', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     const { remoteId } = await taskWithLostAnswer(app, service, 'Lou Lost Title');
@@ -85,7 +110,7 @@ describe('editing a task', () => {
     const kim = await app.call('contacts.create', { name: 'Kim Checked' });
     const task = await app.call('tasks.create', { contactId: kim.id, title: 'Wrap up', dueDate: '2031-05-01T09:00:00Z', description: 'Notes' });
     await expect(app.call('tasks.update', { id: task.id, title: '   ', type: null, description: null })).rejects.toThrow(/A title is required/);
-    await expect(app.call('tasks.update', { id: task.id, title: 'Wrap up', type: 'lunch' as never, description: null })).rejects.toThrow(/type/);
+    await expect(app.call('tasks.update', { id: task.id, title: 'Wrap up', type: 'lunch' as never, description: null })).rejects.toThrow(/type: Invalid option: expected one of "call"/);
     await expect(app.call('tasks.update', { id: task.id, title: 'Wrap up', type: null, description: 'x'.repeat(100_000) })).rejects.toThrow(/At most/);
     await expect(app.call('tasks.update', { id: '00000000-0000-4000-8000-000000000000', title: 'Wrap up', type: null, description: null })).rejects.toThrow(/No task/);
     const open = await app.call('tasks.list', { bucket: 'upcoming', contactId: kim.id });
@@ -184,6 +209,6 @@ describe('deleting a task', () => {
   it('refuses an unknown task in words', async () => {
     app = await startTestApp({});
     await expect(app.call('tasks.delete', { id: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(/No task/);
-    await expect(app.call('tasks.delete', { id: 'not an id' } as never)).rejects.toThrow(/id/);
+    await expect(app.call('tasks.delete', { id: 'not an id' } as never)).rejects.toThrow(/Invalid input for tasks.delete: id: Must be an id/);
   });
 });

@@ -27,13 +27,14 @@ interface TaskRow {
   completed_at: string | null;
   pending: number;
   in_doubt: number;
+  remote_id: string | null;
 }
 
 function selectTasks(ctx: CoreContext) {
   return ctx.store.db
     .selectFrom('tasks as t')
     .innerJoin('contacts as c', 'c.id', 't.contact_id')
-    .select(['t.id', 't.contact_id', 'c.name as contact_name', 't.title', 't.type', 't.description', 't.due_date', 't.completed', 't.completed_at'])
+    .select(['t.id', 't.contact_id', 'c.name as contact_name', 't.title', 't.type', 't.description', 't.due_date', 't.completed', 't.completed_at', 't.remote_id'])
     // "Not yet synced" while the task's create is still to reach the service, as a contact's
     // flag (db/queries/contacts.ts). Not "no remote id": a task the service will never get (its
     // refused create discarded, or its contact's) would say so for ever.
@@ -42,7 +43,8 @@ function selectTasks(ctx: CoreContext) {
         .exists(eb.selectFrom('outbox as o').select('o.id').whereRef('o.entity_id', '=', 't.id').where('o.kind', '=', 'task.create').where('o.state', 'in', UNSENT_STATES))
         .as('pending'),
     )
-    // Sent, its answer lost (being reconciled, or refused here for that reason: key-scope.ts).
+    // Sent, its answer lost (being reconciled, or refused here for that reason: key-scope.ts). Not
+    // one on its way now: that is every send, and its answer is still to come.
     .select((eb) =>
       eb
         .exists(
@@ -51,7 +53,7 @@ function selectTasks(ctx: CoreContext) {
             .select('o.id')
             .whereRef('o.entity_id', '=', 't.id')
             .where('o.kind', '=', 'task.create')
-            .where((w) => w.or([w('o.state', 'in', ['sending', 'ambiguous']), w.and([w('o.state', '=', 'rejected'), w('o.last_error', 'in', UNSURE_REFUSALS)])])),
+            .where((w) => w.or([w('o.state', '=', 'ambiguous'), w.and([w('o.state', '=', 'rejected'), w('o.last_error', 'in', UNSURE_REFUSALS)])])),
         )
         .as('in_doubt'),
     );
@@ -70,6 +72,7 @@ function toTask(row: TaskRow): Task {
     completedAt: row.completed_at,
     pending: Boolean(row.pending),
     inDoubt: Boolean(row.in_doubt),
+    onService: row.remote_id !== null,
   };
 }
 
@@ -107,6 +110,7 @@ function reschedule(ctx: CoreContext, id: string, dueDate: string): Task {
     sendCurrentTask(ctx.store, id);
   });
   ctx.events.emit('data.changed', { entities: ['tasks'] });
+  ctx.onLocalWrite(); // as for an edit
   return mustFind(ctx, id);
 }
 
@@ -123,6 +127,7 @@ function update(ctx: CoreContext, input: Parsed<'tasks.update'>): Task {
     sendCurrentTask(ctx.store, input.id);
   });
   ctx.events.emit('data.changed', { entities: ['tasks'] });
+  ctx.onLocalWrite(); // a create it rewrote goes soon, and a refused one shows what it sends now
   return mustFind(ctx, input.id);
 }
 

@@ -1,6 +1,7 @@
 // What a change to a task does on the service, said under the form that makes it. The service
 // has no task update or deletion: a task it has keeps what it was sent with; one that has not
-// reached it goes as it is now (or, deleted, not at all); one whose answer was lost may be there.
+// reached it goes as it is now (or, deleted, not at all); one whose answer was lost may be there;
+// one kept here only (its create refused and discarded) has nothing to say.
 import type { Task } from '../../../preload/contract';
 
 export type TaskChange = 'reschedule' | 'edit' | 'delete';
@@ -23,8 +24,11 @@ const notes: Record<'there' | 'maybe' | 'notYet', Record<TaskChange, string | nu
   },
 };
 
-/** The note for a change to this task, or null when there is nothing to say (no service set up). */
-export function taskServiceNote(task: Pick<Task, 'pending' | 'inDoubt'>, configured: boolean, change: TaskChange): string | null {
+/** The note for a change to this task, or null when there is nothing to say (no service set up, or a task kept here only). */
+export function taskServiceNote(task: Pick<Task, 'pending' | 'inDoubt' | 'onService'>, configured: boolean, change: TaskChange): string | null {
   if (!configured) return null;
-  return notes[task.inDoubt ? 'maybe' : task.pending ? 'notYet' : 'there'][change];
+  if (task.inDoubt) return notes.maybe[change];
+  if (task.onService) return notes.there[change];
+  // Neither there nor on its way: its create (or its contact's) refused and discarded.
+  return task.pending ? notes.notYet[change] : null;
 }

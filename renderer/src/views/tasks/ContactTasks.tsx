@@ -37,9 +37,14 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
     noteMoving(task);
     toggle(task);
   };
-  const removeHere = (task: Task) => {
+  const removeHere = async (task: Task) => {
     noteMoving(task);
-    return remove(task);
+    try {
+      await remove(task);
+    } catch (e) {
+      moved.current = null; // refused: the task stays where it is
+      throw e;
+    }
   };
   useLayoutEffect(() => {
     const left = moved.current;

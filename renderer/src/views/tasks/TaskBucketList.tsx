@@ -31,20 +31,20 @@ export function TaskBucketList({ bucket, tasks, total, onMore, showContact, head
   // A task ticked (or unticked) here while the keyboard was in this list moves to another bucket,
   // and a deleted one goes: its row goes, and the focus with it, to the page body. The keyboard
   // goes instead to the next task where it was, else the one before, else this list's heading.
-  const leaving = useRef<{ id: string; completed: boolean; after: string[]; before: string[] } | null>(null);
-  const noteLeaving = (task: Task) => {
+  const leaving = useRef<{ id: string; change: 'toggle' | 'delete'; completed: boolean; after: string[]; before: string[] } | null>(null);
+  const noteLeaving = (task: Task, change: 'toggle' | 'delete') => {
     const focused = document.activeElement;
     if (focused && list.current?.contains(focused)) {
       const at = tasks.findIndex((t) => t.id === task.id);
-      leaving.current = { id: task.id, completed: task.completed, after: tasks.slice(at + 1).map((t) => t.id), before: tasks.slice(0, at).map((t) => t.id).reverse() };
+      leaving.current = { id: task.id, change, completed: task.completed, after: tasks.slice(at + 1).map((t) => t.id), before: tasks.slice(0, at).map((t) => t.id).reverse() };
     }
   };
   const toggle = (task: Task) => {
-    noteLeaving(task);
+    noteLeaving(task, 'toggle');
     onToggle(task);
   };
   const remove = async (task: Task) => {
-    noteLeaving(task);
+    noteLeaving(task, 'delete');
     try {
       await onDelete(task);
     } catch (e) {
@@ -57,9 +57,10 @@ export function TaskBucketList({ bucket, tasks, total, onMore, showContact, head
     if (!left) return;
     const still = tasks.find((t) => t.id === left.id);
     // Shown ticked until the lists reload; back as it was, the change failed and it stays here.
-    // (A deletion shows nothing until the lists reload without the task, or fails and clears this.)
+    // A deletion waits for the lists without the task (a reload meanwhile still shows it), or
+    // fails and clears this.
     if (still) {
-      if (still.completed === left.completed) leaving.current = null;
+      if (left.change === 'toggle' && still.completed === left.completed) leaving.current = null;
       return;
     }
     leaving.current = null;
