@@ -62,7 +62,7 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // are written, in additional info ("Assistant's Phone: …").
   ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],
   ['fax', String.raw`\b(?:fax|telefax)\b`],
-  ['email', String.raw`\be-?mail(?:adres)?\b|^courriel$|\bcorreo\b|\bposta elettronica\b`],
+  ['email', String.raw`\be-?mail(?:adres)?\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b`],
   ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare|telefoon(?:nummer)?|mobiel|mobiele nummer|gsm|telefonu|komórka|komórkowy)\b`],
   ['social', String.raw`\b(?:linkedin|twitter|xing|github|facebook|instagram|mastodon|social|profile url)\b`],
   ['website', String.raw`\b(?:web ?page|web ?site|webseite|homepage|home page|url|web)\b`],

@@ -21,8 +21,8 @@ describe('a header in Dutch or Polish', () => {
     ]);
   });
 
-  it('Dutch: "Naam" alone is the whole name, "Plaats" part of the address', () => {
-    const sheet = ['Naam;E-mail;Mobiel;Organisatie;Plaats', 'Pieter de Vries;pieter@initech.nl;06 12345678;Initech;Utrecht'].join('\n');
+  it('Dutch: "Naam" alone is the whole name, "Mailadres" the email, "Plaats" part of the address', () => {
+    const sheet = ['Naam;Mailadres;Mobiel;Organisatie;Plaats', 'Pieter de Vries;pieter@initech.nl;06 12345678;Initech;Utrecht'].join('\n');
     const [card] = extractContacts(sheet);
     expect(card).toMatchObject({ name: 'Pieter de Vries', emails: ['pieter@initech.nl'], company: 'Initech' });
     expect(card!.address ?? '').toContain('Utrecht');
