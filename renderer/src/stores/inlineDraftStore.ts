@@ -3,6 +3,7 @@
 // 'task-edit:<task id>'). Another contact, another view or a restart does not throw it away: the
 // form comes back as it was left.
 // Submitting or cancelling forgets it.
+import { useEffect } from 'react';
 import { createKeyedDraftStore } from './keyedDraftStore';
 
 /** A form's fields by name: text, or a choice such as the contact picked. */
@@ -13,4 +14,18 @@ export const useInlineDrafts = createKeyedDraftStore<InlineDraft>('rolodeck.unse
 /** The draft kept under `key`, read once (when the form mounts). */
 export function keptDraft<T extends InlineDraft>(key: string): Partial<T> | undefined {
   return useInlineDrafts.getState().drafts[key] as Partial<T> | undefined;
+}
+
+/**
+ * Keeps what a form holds under `key` while there is something worth keeping (something typed),
+ * and forgets it otherwise, as it changes. `draft` has the same fields on every render.
+ */
+export function useKeepInlineDraft(key: string, draft: InlineDraft, worthKeeping: boolean): void {
+  useEffect(() => {
+    const { keep, forget } = useInlineDrafts.getState();
+    if (worthKeeping) keep(key, draft);
+    else forget(key);
+    // The draft's values, not the object made anew on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, worthKeeping, ...Object.values(draft)]);
 }

@@ -1,10 +1,10 @@
 // The extend action: append a line to the notes or the meeting context without retyping them.
 // Text typed and not yet appended is kept while the user looks at another contact or view.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Contact, ExtendField } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { busyButton } from '../../lib/busyButton';
-import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { keptDraft, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 
 type Kept = { field: ExtendField; text: string };
 
@@ -18,11 +18,7 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
   const form = useRef<HTMLFormElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => {
-    const { keep, forget } = useInlineDrafts.getState();
-    if (text.trim()) keep(draftKey, { field, text });
-    else forget(draftKey);
-  }, [draftKey, field, text]);
+  useKeepInlineDraft(draftKey, { field, text }, Boolean(text.trim()));
 
   /** Appended or refused, the text box takes the keyboard for the next line or the fix, unless the user went elsewhere. */
   const backToText = () => {

@@ -1,14 +1,14 @@
 // A task's title, type and description changed, inline under it: Save, Cancel, or Escape to leave
 // it with what was typed kept (it comes back with the form, after another view or a restart). The
 // due date has its own form (Reschedule). Refused, each field shows why and takes the keyboard.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Task, TaskType } from '../../../../preload/contract';
 import { errorMessage, issuesByPath } from '../../api';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { closeOnEscape } from '../../lib/closeOnEscape';
-import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 import { TaskTypeField } from './TaskTypeField';
 
 export interface TaskChanges {
@@ -50,11 +50,7 @@ export function TaskEditForm({ task, note, onSave, onCancel, onLeave, autoFocus 
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    const { keep, forget } = useInlineDrafts.getState();
-    if (title !== task.title || type !== (task.type ?? '') || description !== (task.description ?? '')) keep(draftKey, { title, type, description });
-    else forget(draftKey);
-  }, [draftKey, task.title, task.type, task.description, title, type, description]);
+  useKeepInlineDraft(draftKey, { title, type, description }, title !== task.title || type !== (task.type ?? '') || description !== (task.description ?? ''));
 
   const cancel = () => {
     useInlineDrafts.getState().forget(draftKey);

@@ -1,7 +1,7 @@
 // Create a task: for a given contact, or with a contact picker. Title, due date and time,
 // type, description; validation messages next to each field. What is typed and not yet added
 // is kept (taskDraftKey) while the user looks at another contact or view.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ContactSummary, TaskType } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactPicker } from '../../components/ContactPicker';
@@ -11,7 +11,7 @@ import { localDateTimeToIso } from '../../lib/taskLabels';
 import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { closeOnEscape } from '../../lib/closeOnEscape';
-import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 import { TaskTypeField } from './TaskTypeField';
 
 interface TaskFormProps {
@@ -47,11 +47,7 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    const { keep, forget } = useInlineDrafts.getState();
-    if (title.trim() || description.trim() || type || (picked && !contact)) keep(draftKey, { picked: contact ? null : picked, title, date, time, type, description });
-    else forget(draftKey);
-  }, [draftKey, contact, picked, title, date, time, type, description]);
+  useKeepInlineDraft(draftKey, { picked: contact ? null : picked, title, date, time, type, description }, Boolean(title.trim() || description.trim() || type || (picked && !contact)));
 
   const cancel = () => {
     useInlineDrafts.getState().forget(draftKey);

@@ -1,8 +1,8 @@
 // Wizard step 1: paste text (a signature, an email, a vCard, rows of a spreadsheet) or drop a
 // .vcf, .csv or .tsv file. The text is
 // kept (WIZARD_DRAFT) until the wizard is done or cancelled, so another view loses nothing.
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { keptDraft, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
 import { readTable } from '../../lib/csvBatches';
 import { decodeFileText } from '../../lib/fileText';
@@ -43,11 +43,7 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
   // While the text is read, the keyboard is on Stop, then back in the text.
   const { ask: findButton, stop: stopButton } = useStopTakesKeyboard(busy, () => textArea.current);
 
-  useEffect(() => {
-    const { keep, forget } = useInlineDrafts.getState();
-    if (text.trim()) keep(WIZARD_DRAFT, { text });
-    else forget(WIZARD_DRAFT);
-  }, [text]);
+  useKeepInlineDraft(WIZARD_DRAFT, { text }, Boolean(text.trim()));
 
   // A file is read in the encoding it was written in (an Outlook card in Windows-1252, too). Its
   // pictures are left out as it is read: Rolodeck keeps none, and a phone's export with photos
