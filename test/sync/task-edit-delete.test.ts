@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from './helpers/app';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 import { taskWithLostAnswer } from './helpers/lost-answers';
+import type { Fault } from './helpers/fault-proxy';
 import { refuseOnce } from './helpers/refuse-once';
 import { until } from './helpers/until';
 
@@ -16,12 +17,26 @@ sharedTestService((s) => (service = s), () => app);
 
 const postsTask = (method: string, path: string) => method === 'POST' && path.endsWith('/tasks');
 
+/** The app connected through the proxy, with a contact the service has: its local and remote ids. */
+async function syncedContact(name: string): Promise<{ id: string; remoteId: string }> {
+  app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+  const made = await app.call('contacts.create', { name, emails: [`${name.toLowerCase().replace(/\s+/g, '.')}@example.com`] });
+  await app.drain();
+  return { id: made.id, remoteId: (await app.call('contacts.get', { id: made.id })).remoteId! };
+}
+
+/** Holds the first task create on its way until `release` is called, then answers it with `then`. */
+function holdFirstTaskCreate(then: Exclude<Fault, { kind: 'hold' }>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = { posts: 0, release };
+  service.proxy.setPlan((req) => (postsTask(req.method, req.path) && held.posts++ === 0 ? { kind: 'hold', until: released, then } : { kind: 'pass' }));
+  return held;
+}
+
 describe('editing a task', () => {
   it('sends a task made offline with the title, type and description it was given last', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
-    const ada = await app.call('contacts.create', { name: 'Ada Edited', emails: ['ada.edited@example.com'] });
-    await app.drain();
-    const remoteId = (await app.call('contacts.get', { id: ada.id })).remoteId!;
+    const { remoteId, ...ada } = await syncedContact('Ada Edited');
     await service.proxy.setDown(true);
     const task = await app.call('tasks.create', { contactId: ada.id, title: 'Cal Ada', dueDate: '2031-03-02T09:00:00Z', type: 'call', description: 'About the pilot' });
     expect((await app.call('sync.now', {})).online).toBe(false);
@@ -49,10 +64,7 @@ describe('editing a task', () => {
   });
 
   it('sends a refused task with its new title when it is retried, and makes it once', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
-    const rex = await app.call('contacts.create', { name: 'Rex Retitled', emails: ['rex.retitled@example.com'] });
-    await app.drain();
-    const remoteId = (await app.call('contacts.get', { id: rex.id })).remoteId!;
+    const { remoteId, ...rex } = await syncedContact('Rex Retitled');
     service.proxy.setPlan(refuseOnce(postsTask));
     const task = await app.call('tasks.create', { contactId: rex.id, title: 'Qoute for Rex', dueDate: '2031-03-02T09:00:00Z', type: 'quote' });
     await app.call('sync.now', {});
@@ -66,27 +78,19 @@ describe('editing a task', () => {
   });
 
   it('sends the new title when the task was edited while its create was on its way and the service answered 503', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
-    const sam = await app.call('contacts.create', { name: 'Sam Retitled', emails: ['sam.retitled@example.com'] });
-    await app.drain();
-    const remoteId = (await app.call('contacts.get', { id: sam.id })).remoteId!;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let posts = 0;
-    service.proxy.setPlan((req) =>
-      postsTask(req.method, req.path) && posts++ === 0 ? { kind: 'hold', until: released, then: { kind: 'status', status: 503, retryAfter: '0' } } : { kind: 'pass' },
-    );
+    const { remoteId, ...sam } = await syncedContact('Sam Retitled');
+    const held = holdFirstTaskCreate({ kind: 'status', status: 503, retryAfter: '0' });
     const task = await app.call('tasks.create', { contactId: sam.id, title: 'Cal Sam', dueDate: '2031-03-02T09:00:00Z' });
     const syncing = app.call('sync.now', {});
-    await until(() => posts > 0);
+    await until(() => held.posts > 0);
     // On its way, not in doubt: its answer is still to come.
     expect(await app.call('tasks.update', { id: task.id, title: 'Call Sam', type: null, description: null })).toMatchObject({ pending: true, inDoubt: false, onService: false });
-    release();
+    held.release();
     await syncing;
 
     expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
     expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Call Sam']);
-    expect(posts).toBe(2);
+    expect(held.posts).toBe(2);
     expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: sam.id })).items).toMatchObject([{ title: 'Call Sam', pending: false, onService: true }]);
   });
 
@@ -120,10 +124,7 @@ describe('editing a task', () => {
 
 describe('deleting a task', () => {
   it('never sends a task made offline and deleted before it went', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
-    const ada = await app.call('contacts.create', { name: 'Ada Deleted', emails: ['ada.deleted@example.com'] });
-    await app.drain();
-    const remoteId = (await app.call('contacts.get', { id: ada.id })).remoteId!;
+    const { remoteId, ...ada } = await syncedContact('Ada Deleted');
     await service.proxy.setDown(true);
     const kept = await app.call('tasks.create', { contactId: ada.id, title: 'Call Ada', dueDate: '2031-03-02T09:00:00Z' });
     const task = await app.call('tasks.create', { contactId: ada.id, title: 'Call Ada twice', dueDate: '2031-03-03T09:00:00Z' });
@@ -139,10 +140,7 @@ describe('deleting a task', () => {
   });
 
   it('takes a refused task and its refused create away', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
-    const rex = await app.call('contacts.create', { name: 'Rex Removed', emails: ['rex.removed@example.com'] });
-    await app.drain();
-    const remoteId = (await app.call('contacts.get', { id: rex.id })).remoteId!;
+    const { remoteId, ...rex } = await syncedContact('Rex Removed');
     service.proxy.setPlan(refuseOnce(postsTask));
     const task = await app.call('tasks.create', { contactId: rex.id, title: 'Call Rex', dueDate: '2031-03-02T09:00:00Z' });
     expect(await app.drain()).toMatchObject({ rejected: 1 });
@@ -184,26 +182,20 @@ describe('deleting a task', () => {
   });
 
   it('refuses while the task is on its way to the service, and deletes it once it has arrived', async () => {
-    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
-    const sam = await app.call('contacts.create', { name: 'Sam Underway', emails: ['sam.underway@example.com'] });
-    await app.drain();
-    const remoteId = (await app.call('contacts.get', { id: sam.id })).remoteId!;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let posts = 0;
-    service.proxy.setPlan((req) => (postsTask(req.method, req.path) && posts++ === 0 ? { kind: 'hold', until: released, then: { kind: 'pass' } } : { kind: 'pass' }));
+    const { remoteId, ...sam } = await syncedContact('Sam Underway');
+    const held = holdFirstTaskCreate({ kind: 'pass' });
     const task = await app.call('tasks.create', { contactId: sam.id, title: 'Call Sam', dueDate: '2031-03-02T09:00:00Z' });
     const syncing = app.call('sync.now', {});
-    await until(() => posts > 0);
+    await until(() => held.posts > 0);
     await expect(app.call('tasks.delete', { id: task.id })).rejects.toThrow(/being sent to the service right now/);
-    release();
+    held.release();
     await syncing;
 
     await app.call('tasks.delete', { id: task.id });
     expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
     expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Call Sam']);
     expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: sam.id })).items).toEqual([]);
-    expect(posts).toBe(1);
+    expect(held.posts).toBe(1);
   });
 
   it('refuses an unknown task in words', async () => {
