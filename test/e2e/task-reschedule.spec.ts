@@ -1,6 +1,7 @@
 // Pushing a task to another day: Reschedule under an open task opens its date and time in place;
 // Tomorrow / Next week fill the date in one press; Save moves the task to the list its new date
-// puts it in, and the keyboard follows it there; Escape leaves it as it was. Done tasks have no
+// puts it in, and the keyboard follows it there; Escape leaves it as it was and keeps the date
+// typed for the form (as with every inline form), Cancel forgets it. Done tasks have no
 // Reschedule (reopen first). The form passes axe in every look. With a service, a task already
 // there says the new date stays on this computer (the service has no task update).
 import { connectApi, seedContacts } from './helpers/api';
@@ -53,6 +54,16 @@ test('an overdue task rescheduled to tomorrow moves to Upcoming, with the keyboa
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Tomorrow' }).click();
   await expect(form.getByLabel('Due date')).toHaveValue(localDate(1));
+  // Escape with a date typed: the task as it was, the date kept for the form.
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(overdue.getByRole('checkbox', { name: 'Send the engine notes' })).toBeVisible();
+  await expect(overdue.getByRole('button', { name: 'Reschedule Send the engine notes' })).toBeFocused();
+  // Another view and back: the form is there again as it was left, the keyboard not taken.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  await expect(form.getByLabel('Due date')).toHaveValue(localDate(1));
+  await expect(form.getByLabel('Due date')).not.toBeFocused();
   await form.getByLabel('Time').fill('10:15');
   await form.getByRole('button', { name: 'Save' }).click();
 
@@ -62,6 +73,18 @@ test('an overdue task rescheduled to tomorrow moves to Upcoming, with the keyboa
   await expect(upcoming.getByRole('button', { name: 'Reschedule Send the engine notes' })).toBeFocused();
   const shown = new Date(`${localDate(1)}T10:15:00`).toISOString();
   await expect(upcoming.locator(`time[datetime="${shown}"]`)).toBeVisible();
+  // Saved, the date typed is not kept: the form opens on the date the task has now.
+  const moved = upcoming.getByRole('form', { name: 'New due date for Send the engine notes' });
+  await expect(moved).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(moved.getByLabel('Due date')).toHaveValue(localDate(1));
+  // Cancel forgets what was typed.
+  await moved.getByRole('button', { name: 'Next week' }).click();
+  await moved.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upcoming.getByRole('button', { name: 'Reschedule Send the engine notes' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moved.getByLabel('Due date')).toHaveValue(localDate(1));
+  await page.keyboard.press('Escape');
 
   // The same on the contact's page.
   await upcoming.getByRole('button', { name: 'Ada Lovelace' }).click();

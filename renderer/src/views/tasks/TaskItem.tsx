@@ -1,6 +1,7 @@
 // One task: a checkbox to complete or reopen it, when it is due (and, open, a new due date),
 // what kind, for whom; Edit (title, type, description) and Delete, each inline under it. Closed,
-// each form gives the keyboard back to the button that opened it.
+// each form gives the keyboard back to the button that opened it; left with Escape, the edit and
+// the new due date keep what was typed and come back open with it.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Task, TaskBucket } from '../../../../preload/contract';
 import { formatDateTime, formatRelative } from '../../lib/format';
@@ -8,7 +9,7 @@ import { bucketHeadingId, taskTypeLabels } from '../../lib/taskLabels';
 import { taskServiceNote, type TaskChange } from '../../lib/taskServiceNotes';
 import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { useSync } from '../../stores/syncStore';
-import { RescheduleForm } from './RescheduleForm';
+import { RescheduleForm, rescheduleDraftKey } from './RescheduleForm';
 import { TaskDeleteConfirm } from './TaskDeleteConfirm';
 import { TaskEditForm, taskEditDraftKey, type TaskChanges } from './TaskEditForm';
 import { forgetFocusAfterReschedule, takeFocusAfterReschedule, wantFocusAfterReschedule } from './rescheduledFocus';
@@ -30,13 +31,21 @@ interface TaskItemProps {
 /** The inline part open under the task, and the button that opened it. */
 type Open = 'reschedule' | 'edit' | 'delete';
 
+/** The form a task shows as it was left, if any. */
+function keptForm(task: Task): Open | null {
+  if (keptDraft(taskEditDraftKey(task.id))) return 'edit';
+  if (!task.completed && keptDraft(rescheduleDraftKey(task.id))) return 'reschedule';
+  return null;
+}
+
 export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, onUpdate, onDelete, onOpenContact }: TaskItemProps) {
   const id = useId();
   const configured = useSync((s) => Boolean(s.status?.configured));
-  // An edit left with Escape (or by going elsewhere) comes back open with what was typed, without
-  // taking the keyboard from where the user is (the contact list, the view's heading).
-  const [open, setOpen] = useState<Open | null>(() => (keptDraft(taskEditDraftKey(task.id)) ? 'edit' : null));
-  const [restored, setRestored] = useState(open === 'edit');
+  // An edit or a new due date left with Escape (or by going elsewhere) comes back open with what
+  // was typed, without taking the keyboard from where the user is (the contact list, the view's
+  // heading). One form is open at a time: the edit first, when both were left.
+  const [open, setOpen] = useState<Open | null>(() => keptForm(task));
+  const [restored, setRestored] = useState(open !== null);
   const openHere = (what: Open) => {
     setRestored(false);
     setOpen(what);
@@ -82,7 +91,8 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
   };
   const remove = async () => {
     await onDelete(task);
-    useInlineDrafts.getState().forget(taskEditDraftKey(task.id)); // an edit left open goes with the task
+    // Forms left open go with the task.
+    for (const key of [taskEditDraftKey(task.id), rescheduleDraftKey(task.id)]) useInlineDrafts.getState().forget(key);
   };
   const note = (change: TaskChange) => taskServiceNote(task, configured, change);
   return (
@@ -123,7 +133,9 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
             </span>
           ) : null}
         </div>
-        {open === 'reschedule' && !task.completed ? <RescheduleForm task={task} note={note('reschedule')} onSave={save} onCancel={() => close('reschedule')} /> : null}
+        {open === 'reschedule' && !task.completed ? (
+          <RescheduleForm task={task} note={note('reschedule')} autoFocus={!restored} onSave={save} onCancel={() => close('reschedule')} onLeave={() => close('reschedule')} />
+        ) : null}
         {open === 'edit' ? <TaskEditForm task={task} note={note('edit')} autoFocus={!restored} onSave={saveChanges} onCancel={() => close('edit')} onLeave={() => close('edit')} /> : null}
         {open === 'delete' ? <TaskDeleteConfirm task={task} note={note('delete')} onDelete={remove} onCancel={() => close('delete')} /> : null}
         {task.description ? <p className="task__description pre-line">{task.description}</p> : null}
