@@ -10,7 +10,7 @@ export type ColumnRole =
   | 'email' | 'phone' | 'fax'
   | 'company' | 'position' | 'department'
   | 'website' | 'social'
-  | 'address' | 'street' | 'city' | 'region' | 'postal' | 'country'
+  | 'address' | 'street' | 'houseNumber' | 'city' | 'region' | 'postal' | 'country'
   | 'notes' | 'nickname' | 'birthday'
   /** A column kept under its own header in additional info ("Connected On: 12 Jan 2024"). */
   | 'other'
@@ -34,16 +34,19 @@ const B = String.raw`(?:(?<![\p{L}\p{N}])(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])(?![\
 /** A pattern written with \b, the boundary made B. */
 const words = (source: string, flags = 'u') => new RegExp(source.replaceAll(String.raw`\b`, B), flags);
 
-/** The words naming each part of an address, in the order they are tried: the country before
- * the region (HubSpot's "Country/Region" is the country, its "State/Region" the region), the
- * street before a formatted address ("Street Address" is the street). */
+/** The words naming each part of an address, in the order they are tried: the house number
+ * before the rest (Dutch and German sheets keep it beside the street: "Straat", "Huisnummer",
+ * "Toevoeging"), the country before the region (HubSpot's "Country/Region" is the country, its
+ * "State/Region" the region), the street before a formatted address ("Street Address" is the
+ * street). Danish "By" (city) is the whole header only: "Created By" is no city. */
 const ADDRESS_WORDS: [ColumnRole, string][] = [
-  ['postal', String.raw`\b(?:postal ?code|post ?code|zip(?: ?code)?|postleitzahl|plz|code postal|kod pocztowy)\b`],
-  ['city', String.raw`\b(?:city|town|locality|ort|stadt|ville|plaats|woonplaats|miasto|miejscowość)\b`],
-  ['country', String.raw`\b(?:country\/region|land\/region|country|land|pays|kraj)\b`],
-  ['region', String.raw`\b(?:state\/region|state|region|province|county|bundesland|provincie|województwo)\b`],
-  ['street', String.raw`\b(?:street address|address line|street|straße|strasse|rue|straat|ulica)\b(?:\s*\d\b)?`],
-  ['address', String.raw`\b(?:formatted address|formatted|address|anschrift|adresse|adres)\b`],
+  ['houseNumber', String.raw`\b(?:house ?(?:number|no)|huisnummer(?:toevoeging)?|toevoeging|hausnummer(?:zusatz)?|husnummer|numer domu|nr domu|číslo (?:popisné|domu))\b`],
+  ['postal', String.raw`\b(?:postal ?code|post ?code|zip(?: ?code)?|postleitzahl|plz|code postal|kod pocztowy|postnummer|postinumero|psč)\b`],
+  ['city', String.raw`\b(?:city|town|locality|ort|postort|stad|stadt|ville|plaats|woonplaats|miasto|miejscowość|poststed|kaupunki|postitoimipaikka|město|obec)\b|^by$`],
+  ['country', String.raw`\b(?:country\/region|land\/region|country|land|pays|kraj|maa|země)\b`],
+  ['region', String.raw`\b(?:state\/region|state|region|province|county|bundesland|provincie|województwo|län|fylke|maakunta)\b`],
+  ['street', String.raw`\b(?:street address|address line|street|straße|strasse|rue|straat|ulica|gatuadress|gata|gade|vej|gateadresse|katuosoite|ulice)\b(?:\s*\d\b)?`],
+  ['address', String.raw`\b(?:formatted address|formatted|address|anschrift|adresse|adres|adress|osoite|adresa)\b`],
 ];
 
 /** Header spellings, tried in order (the first that matches wins), on the header lowercased
@@ -62,25 +65,26 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // are written, in additional info ("Assistant's Phone: …").
   ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],
   ['fax', String.raw`\b(?:fax|telefax)\b`],
-  ['email', String.raw`\be-?mail(?:adres)?\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b`],
-  ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare|telefoon(?:nummer)?|mobiel|mobiele nummer|gsm|telefonu|komórka|komórkowy)\b`],
+  ['email', String.raw`\be-?mail(?:adres)?\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b|\be-?post(?:adress|adresse)?\b|\bsähköposti(?:osoite)?\b`],
+  ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare|telefoon(?:nummer)?|mobiel|mobiele nummer|gsm|telefonu|komórka|komórkowy|telefonnummer|mobil|mobilnummer|puhelin|puhelinnumero|matkapuhelin)\b`],
   ['social', String.raw`\b(?:linkedin|twitter|xing|github|facebook|instagram|mastodon|social|profile url)\b`],
   ['website', String.raw`\b(?:web ?page|web ?site|webseite|homepage|home page|url|web)\b`],
   // Spanish, Italian and Portuguese "Nombre"/"Nome" is the first name beside a last name column,
   // and the whole name alone (a first name with no last name is the name: table-row.ts). Dutch
   // "Tussenvoegsel" ("van", "de") stands between the first and last name, as a middle name does.
-  ['first', String.raw`^(?:first|given|fore)(?: ?name)?$|^vorname$|^prénom$|^nombre$|^nome$|^primeiro nome$|^voornaam$|^imię$`],
-  ['middle', String.raw`^(?:middle|additional)(?: ?name)?$|^weitere vornamen$|^segundo nombre$|^secondo nome$|^segundo nome$|^tussenvoegsels?$|^drugie imię$`],
-  ['last', String.raw`^(?:last|family|sur)(?: ?name)?$|^nachname$|^nom(?: de famille)?$|^apellidos?$|^cognome$|^sobrenome$|^apelido$|^achternaam$|^nazwisko$`],
+  // Czech "Jméno" is the first name beside "Příjmení", as "Nombre" is.
+  ['first', String.raw`^(?:first|given|fore)(?: ?name)?$|^vorname$|^prénom$|^nombre$|^nome$|^primeiro nome$|^voornaam$|^imię$|^förnamn$|^fornavn$|^etunimi$|^(?:křestní )?jméno$`],
+  ['middle', String.raw`^(?:middle|additional)(?: ?name)?$|^weitere vornamen$|^segundo nombre$|^secondo nome$|^segundo nome$|^tussenvoegsels?$|^drugie imię$|^mellannamn$|^mellemnavn$|^mellomnavn$|^prostřední jméno$`],
+  ['last', String.raw`^(?:last|family|sur)(?: ?name)?$|^nachname$|^nom(?: de famille)?$|^apellidos?$|^cognome$|^sobrenome$|^apelido$|^achternaam$|^nazwisko$|^efternamn$|^efternavn$|^etternavn$|^sukunimi$|^příjmení$`],
   ['suffix', String.raw`^(?:name )?suffix$`],
   ['nickname', String.raw`^nick ?name$|^spitzname$`],
   // Zoom's "Name (Original Name)": the name shown in the meeting, and the one joined with.
-  ['name', String.raw`^(?:full |display |contact |formatted |person )?name$|^(?:user )?name \(original name\)$|^(?:contact|person)$|^(?:volledige )?naam$|^imię i nazwisko$`],
-  ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise|empresa|compañía|organización|azienda|società|organizzazione|organização|bedrijf|bedrijfsnaam|organisatie|organizacja)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$|^nazwa firmy$`],
-  ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction|puesto|cargo|posizione|functie|functietitel|stanowisko)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
-  ['department', String.raw`\b(?:department|abteilung|afdeling|dział)$`],
-  ['notes', String.raw`^(?:notes?|notas?|comments?|description|remarks?|bemerkungen?|notizen?|opmerkingen|notities|aantekeningen|uwagi|notatki)$`],
-  ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire|geboortedatum|verjaardag|data urodzenia|urodziny)\b`],
+  ['name', String.raw`^(?:full |display |contact |formatted |person )?name$|^(?:user )?name \(original name\)$|^(?:contact|person)$|^(?:volledige )?naam$|^imię i nazwisko$|^(?:fullständigt )?namn$|^(?:fulde |fullt )?navn$|^(?:koko )?nimi$|^celé jméno$|^jméno a příjmení$`],
+  ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise|empresa|compañía|organización|azienda|società|organizzazione|organização|bedrijf|bedrijfsnaam|organisatie|organizacja|företag|företagsnamn|virksomhed|bedrift|yritys|společnost|organisasjon|organisaatio|organizace|arbetsgivare|arbejdsgiver|arbeidsgiver|työnantaja|zaměstnavatel)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$|^nazwa firmy$|^yrityksen nimi$|^název (?:firmy|společnosti)$`],
+  ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction|puesto|cargo|posizione|functie|functietitel|stanowisko|befattning|yrkestitel|stilling|tehtävänimike|asema|titteli|pozice|funkce|pracovní pozice)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
+  ['department', String.raw`\b(?:department|abteilung|afdeling|dział|avdelning|avdeling|osasto|oddělení)$`],
+  ['notes', String.raw`^(?:notes?|notas?|comments?|description|remarks?|bemerkungen?|notizen?|opmerkingen|notities|aantekeningen|uwagi|notatki|anteckningar|noter|notater|bemærkninger|merknader|kommentarer|muistiinpanot|lisätiedot|huomautukset|poznámky?)$`],
+  ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire|geboortedatum|verjaardag|data urodzenia|urodziny|födelsedag|födelsedatum|fødselsdag|fødselsdato|syntymäpäivä|syntymäaika|datum narození|narozeniny)\b`],
   ...ADDRESS_WORDS,
 ] as [ColumnRole, string][]).map(([role, source]) => [role, words(source)]);
 

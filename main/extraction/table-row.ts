@@ -14,7 +14,7 @@ import type { ExtractedContact } from './types';
 const SEVERAL = /\s*:::\s*|\s*[\n;]\s*/;
 
 /** Address groups preferred for a contact card: the work address. */
-const WORK_GROUP = /\b(?:business|work|office|company|geschäftlich|bureau|travail)\b/;
+const WORK_GROUP = /(?<!\p{L})(?:business|work|office|company|geschäftlich|bureau|travail|werk|zakelijk|arbete|arbejde|arbeid|työ|práce|praca|służbowy)(?!\p{L})/u;
 
 /** The social network a column's header names, for a handle written without its link. */
 const NETWORK = /\b(linkedin|twitter|xing|github|facebook|instagram|mastodon)\b/;
@@ -86,17 +86,26 @@ export function contactFromRow(columns: Column[], row: string[]): ExtractedConta
   return hasContent(c) ? c : null;
 }
 
+/** The street with its house number after it, as Dutch and German addresses write it, and the
+ * number's addition ("toevoeging", "Zusatz") after that: a letter or two glued to the number
+ * ("12A"), anything longer after a space ("12 bis"). */
+function withHouseNumber(street: string, numbers: string[]): string {
+  const [number = '', ...additions] = numbers.filter(Boolean);
+  const whole = additions.reduce((n, a) => (/^\p{L}{1,2}$/u.test(a) && /\d$/.test(n) ? n + a : `${n} ${a}`), number);
+  return [street, whole].filter(Boolean).join(' ');
+}
+
 /** One address on one line: the work address when the export has several, else the first one
  * filled in; a formatted address as written, otherwise assembled from its parts. */
 function addressOf(filled: Column[], cell: (c: Column) => string): string | null {
-  const parts = filled.filter((c) => ['address', 'street', 'city', 'region', 'postal', 'country'].includes(c.role));
+  const parts = filled.filter((c) => ['address', 'street', 'houseNumber', 'city', 'region', 'postal', 'country'].includes(c.role));
   const groups = [...new Set(parts.map((c) => c.group))].sort((a, b) => Number(WORK_GROUP.test(b)) - Number(WORK_GROUP.test(a)));
   const group = groups[0];
   if (group === undefined) return null;
   const inGroup = parts.filter((c) => c.group === group);
   const part = (role: ColumnRole) => inGroup.filter((c) => c.role === role).map(cell).join(', ');
   const formatted = part('address').replace(/\s*\n\s*/g, ', ');
-  const street = part('street');
+  const street = withHouseNumber(part('street'), inGroup.filter((c) => c.role === 'houseNumber').map(cell));
   if (formatted && !street && !part('city')) return formatted;
   return formatAddress(['', '', street || formatted, part('city'), part('region'), part('postal'), part('country')]);
 }

@@ -29,6 +29,21 @@ describe('a header in Dutch or Polish', () => {
     expect(extractContacts(sheet)).toHaveLength(1);
   });
 
+  it('Dutch: "Huisnummer" and "Toevoeging" go after the street ("Keizersgracht 12A"), the postcode before the city', () => {
+    const sheet = [
+      'Voornaam,Achternaam,E-mailadres,Straat,Huisnummer,Toevoeging,Postcode,Plaats',
+      'Jan,Jansen,jan@acme.nl,Keizersgracht,12,A,1015 CS,Amsterdam',
+      'Els,Smit,els@acme.nl,Dorpsstraat,3,bis,1234 AB,Ede',
+      'Kees,Visser,kees@acme.nl,Markt,7,,6211 CK,Maastricht',
+    ].join('\n');
+    expect(cards(sheet).map((c) => [c.name, c.notes])).toEqual([
+      ['Jan Jansen', null],
+      ['Els Smit', null],
+      ['Kees Visser', null],
+    ]);
+    expect(extractContacts(sheet).map((c) => c.address)).toEqual(['Keizersgracht 12A, 1015 CS Amsterdam', 'Dorpsstraat 3 bis, 1234 AB Ede', 'Markt 7, 6211 CK Maastricht']);
+  });
+
   it('Polish: first and last name, email, phone, company and position; "Imię i nazwisko" the whole name', () => {
     const sheet = ['Imię;Nazwisko;Adres e-mail;Telefon komórkowy;Firma;Stanowisko', 'Anna;Kowalska;anna.kowalska@acme.pl;+48 512 345 678;Acme;Kierownik sprzedaży', 'Piotr;Nowak;piotr.nowak@acme.pl;+48 601 234 567;Acme;Księgowy'].join('\n');
     expect(cards(sheet).map((c) => [c.name, c.emails, c.company, c.position])).toEqual([
