@@ -29,8 +29,9 @@ export function headerlessRows(text: string): string[][] | null {
   for (const delimiter of DELIMITERS) {
     if (!head.includes(delimiter)) continue;
     const sample = records(head, delimiter).filter(filled);
-    if (!looksLikeRows(sample)) continue;
-    const rows = records(text, delimiter).filter(filled).slice(0, WIZARD_ROWS_MAX);
+    const skip = isUnreadHeader(sample) ? 1 : 0;
+    if (!looksLikeRows(sample.slice(skip))) continue;
+    const rows = records(text, delimiter).filter(filled).slice(skip, WIZARD_ROWS_MAX + skip);
     if (looksLikeRows(rows.slice(0, SAMPLE_LINES))) return rows;
   }
   return null;
@@ -95,6 +96,34 @@ function madeOfWords(cell: string, part: string): boolean {
   const words = plainLetters(cell).split(/[^a-z]+/).filter(Boolean);
   const letters = plainLetters(part).replace(/[^a-z]/g, '');
   return Boolean(letters) && (words.some((w) => w.length >= 3 && letters.includes(w)) || (words.length >= 2 && letters === words[0]![0]! + words.at(-1)));
+}
+
+/** Placeholders written where a value is missing: a row with one is no header. */
+const PLACEHOLDER = /^(?:n\/?a|none|nil|null|unknown|tbd|[-–—?.]+)$/i;
+const LONGEST_HEADER_CELL = 60;
+
+/**
+ * Whether the first row is a header in a language table-columns does not know ("Ad,Soyad,
+ * E-posta,Telefon,Şirket"; "Όνομα,Επώνυμο,Email,Τηλέφωνο"), over rows without one below it: it
+ * holds no email address, phone number or long text, and where most rows below (two at least)
+ * have an email address or a phone number, it has a word instead. A person's row without an
+ * address leaves that cell empty or writes a placeholder ("n/a"). It is no person: read as one,
+ * it gave a card made of the column names.
+ */
+function isUnreadHeader(rows: string[][]): boolean {
+  const [first, ...below] = rows;
+  if (!first || below.length < 2) return false;
+  const cells = first.map((c) => c.trim());
+  if (cells.some((c) => c.length > LONGEST_HEADER_CELL || c.includes('@') || /\d{3}/.test(c))) return false;
+  const contactColumn = (at: number) => {
+    const holding = below.filter((row) => {
+      const c = (row[at] ?? '').trim();
+      return PHONE_CELL.test(c) || findEmails(c).length > 0;
+    }).length;
+    return holding >= 2 && holding * 3 >= below.length * 2;
+  };
+  const named = cells.map((c, at) => (contactColumn(at) ? c : null)).filter((c): c is string => c !== null);
+  return named.length > 0 && named.every((c) => /\p{L}/u.test(c) && !PLACEHOLDER.test(c));
 }
 
 /** Two or more rows, the delimiter splitting at least two of them, each naming someone, and

@@ -235,10 +235,13 @@ function classifyLines(rests: string[], c: ExtractedContact): string | null {
     }
   }
   // A short line right after the name/position that is nothing else is usually the company:
-  // "Jane Doe\nAcme" or "Jane Doe\nVP Sales\nAcme".
+  // "Jane Doe\nAcme" or "Jane Doe\nVP Sales\nAcme". Lines that held only an email address or a
+  // phone number do not set it apart ("Jane Doe\njane@acme.com\n+1 415 555 0100\nAcme", a
+  // spreadsheet row's cells).
   if (!c.company && anchor >= 0) {
+    const worded = (from: number, to: number) => rests.slice(from, to).filter((r) => /\p{L}/u.test(r)).length;
     // A department or region on its own line ("Client Services") is not the company.
-    const next = leftovers.find((l) => l.index >= anchor && l.index <= anchor + 2 && usable(l) && !isDepartment(l.text));
+    const next = leftovers.find((l) => l.index >= anchor && (l.index === anchor || worded(anchor + 1, l.index) <= 1) && usable(l) && !isDepartment(l.text));
     if (next) c.company = next.text;
   }
   return nickname;

@@ -1,0 +1,32 @@
+// "Jane Doe / jane@acme.com / +1 415 555 0100 / Acme": the company on its own line after the
+// email address and the phone number was dropped (it stood three lines below the name, and only
+// a line or two below is read as the company). Lines that held only an address or a number do
+// not set it apart; a spreadsheet row "Ayşe Yılmaz,ayse@acme.com.tr,+90 532 123 45 67,Acme" is
+// read the same way and lost its company too.
+import { describe, expect, it } from 'vitest';
+import { extractContacts } from '../../main/extraction/index';
+
+const person = (text: string) => {
+  const [c, ...rest] = extractContacts(text);
+  expect(rest).toEqual([]);
+  return { name: c!.name, position: c!.position, company: c!.company };
+};
+
+describe('a company line after the email address and phone number', () => {
+  it('is the company', () => {
+    expect(person('Jane Doe\njane@acme.com\n+1 415 555 0100\nAcme')).toEqual({ name: 'Jane Doe', position: null, company: 'Acme' });
+    expect(person('Jane Doe\nVP Sales\njane@acme.com\n+1 415 555 0100\nAcme Corp')).toEqual({ name: 'Jane Doe', position: 'VP Sales', company: 'Acme Corp' });
+  });
+
+  it('in spreadsheet rows without a header, too', () => {
+    const rows = ['Jane Doe,jane@acme.com,+1 415 555 0100,Acme', 'John Roe,john@globex.com,+1 415 555 0101,Globex'].join('\n');
+    expect(extractContacts(rows).map((c) => [c.name, c.company])).toEqual([
+      ['Jane Doe', 'Acme'],
+      ['John Roe', 'Globex'],
+    ]);
+  });
+
+  it('a department on its own line is still not the company', () => {
+    expect(person('Jane Doe\njane@acme.com\n+1 415 555 0100\n\nClient Services').company).toBeNull();
+  });
+});
