@@ -24,6 +24,16 @@ describe('a header in Spanish, Italian or Portuguese', () => {
     ]);
   });
 
+  it('"Nome completo", "Nombre completo", "Nom complet", "Nom et prénom" and "Vollständiger Name" are the whole name (the name was left empty, kept under its header in additional info)', () => {
+    for (const header of ['Nome completo', 'Nombre completo', 'Nom complet', 'Nom et prénom', 'Nome e cognome', 'Vollständiger Name']) {
+      const sheet = [`${header}\tIndirizzo email\tCellulare`, 'Luca Bianchi\tluca@acme.it\t+39 333 123 4567', 'Giulia Rossi\tgiulia@acme.it\t+39 333 765 4321'].join('\n');
+      expect(extractContacts(sheet).map((c) => [c.name, c.emails, c.additionalInfo])).toEqual([
+        ['Luca Bianchi', ['luca@acme.it'], null],
+        ['Giulia Rossi', ['giulia@acme.it'], null],
+      ]);
+    }
+  });
+
   it('"Nombre" alone is the whole name; Portuguese "Nome" beside "Sobrenome" the first', () => {
     expect(cards(['Nombre,Correo,Teléfono', 'Ana García,ana.garcia@acme.es,+34 612 345 678'].join('\n')).map((c) => c.name)).toEqual(['Ana García']);
     expect(cards(['Nome,Sobrenome,E-mail,Celular,Cargo', 'João,Silva,joao.silva@example.com.br,+55 11 91234 5678,Gerente'].join('\n'))).toEqual([
