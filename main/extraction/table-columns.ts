@@ -43,8 +43,8 @@ const ADDRESS_WORDS: [ColumnRole, string][] = [
   ['houseNumber', String.raw`\b(?:house ?(?:number|no)|huisnummer(?:toevoeging)?|toevoeging|hausnummer(?:zusatz)?|husnummer|numer domu|nr domu|číslo (?:popisné|domu))\b`],
   ['postal', String.raw`\b(?:postal ?code|post ?code|zip(?: ?code)?|postleitzahl|plz|code postal|kod pocztowy|postnummer|postinumero|psč)\b`],
   ['city', String.raw`\b(?:city|town|locality|ort|postort|stad|stadt|ville|plaats|woonplaats|miasto|miejscowość|poststed|kaupunki|postitoimipaikka|město|obec)\b|^by$`],
-  ['country', String.raw`\b(?:country\/region|land\/region|country|land|pays|kraj|maa|země)\b`],
-  ['region', String.raw`\b(?:state\/region|state|region|province|county|bundesland|provincie|województwo|län|fylke|maakunta)\b`],
+  ['country', String.raw`\b(?:country\/region|land\/region|pays\/région|country|land|pays|kraj|maa|země)\b`],
+  ['region', String.raw`\b(?:state\/region|dép\/région|state|region|région|province|county|bundesland|provincie|województwo|län|fylke|maakunta)\b`],
   ['street', String.raw`\b(?:street address|address line|street|straße|strasse|rue|straat|ulica|gatuadress|gata|gade|vej|gateadresse|katuosoite|ulice)\b(?:\s*\d\b)?`],
   ['address', String.raw`\b(?:formatted address|formatted|address|anschrift|adresse|adres|adress|osoite|adresa)\b`],
 ];
@@ -54,7 +54,7 @@ const ADDRESS_WORDS: [ColumnRole, string][] = [
 const ROLES: [ColumnRole, RegExp][] = ([
   // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
-  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
+  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$`],
   // When someone joined or left a meeting and for how long, whether as a guest: Zoom's
   // participants export, Teams' attendance report, Google Meet's attendance sheet. Teams writes
   // its column names in the user's language, but its "(UPN)" in every one of them ("Teilnehmer-ID
@@ -65,7 +65,8 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // are written, in additional info ("Assistant's Phone: …").
   ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],
   ['fax', String.raw`\b(?:fax|telefax)\b`],
-  ['email', String.raw`\be-?mail(?:adres)?\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b|\be-?post(?:adress|adresse)?\b|\bsähköposti(?:osoite)?\b`],
+  // French Outlook's "Adresse de messagerie" is its email column, not an address.
+  ['email', String.raw`\be-?mail(?:adres)?\b|\badresse de messagerie\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b|\be-?post(?:adress|adresse)?\b|\bsähköposti(?:osoite)?\b`],
   ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare|telefoon(?:nummer)?|mobiel|mobiele nummer|gsm|telefonu|komórka|komórkowy|telefonnummer|mobil|mobilnummer|puhelin|puhelinnumero|matkapuhelin)\b`],
   ['social', String.raw`\b(?:linkedin|twitter|xing|github|facebook|instagram|mastodon|social|profile url)\b`],
   ['website', String.raw`\b(?:web ?page|web ?site|webseite|homepage|home page|url|web)\b`],
@@ -74,15 +75,15 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // "Tussenvoegsel" ("van", "de") stands between the first and last name, as a middle name does.
   // Czech "Jméno" is the first name beside "Příjmení", as "Nombre" is.
   ['first', String.raw`^(?:first|given|fore)(?: ?name)?$|^vorname$|^prénom$|^nombre$|^nome$|^primeiro nome$|^voornaam$|^imię$|^förnamn$|^fornavn$|^etunimi$|^(?:křestní )?jméno$`],
-  ['middle', String.raw`^(?:middle|additional)(?: ?name)?$|^weitere vornamen$|^segundo nombre$|^secondo nome$|^segundo nome$|^tussenvoegsels?$|^drugie imię$|^mellannamn$|^mellemnavn$|^mellomnavn$|^prostřední jméno$`],
+  ['middle', String.raw`^(?:middle|additional)(?: ?name)?$|^weitere vornamen$|^segundo nombre$|^secondo nome$|^segundo nome$|^tussenvoegsels?$|^drugie imię$|^mellannamn$|^mellemnavn$|^mellomnavn$|^prostřední jméno$|^deuxième prénom$`],
   ['last', String.raw`^(?:last|family|sur)(?: ?name)?$|^nachname$|^nom(?: de famille)?$|^apellidos?$|^cognome$|^sobrenome$|^apelido$|^achternaam$|^nazwisko$|^efternamn$|^efternavn$|^etternavn$|^sukunimi$|^příjmení$`],
-  ['suffix', String.raw`^(?:name )?suffix$`],
+  ['suffix', String.raw`^(?:name )?suffix$|^suffixe$`],
   ['nickname', String.raw`^nick ?name$|^spitzname$`],
   // Zoom's "Name (Original Name)": the name shown in the meeting, and the one joined with.
   ['name', String.raw`^(?:full |display |contact |formatted |person )?name$|^(?:user )?name \(original name\)$|^(?:contact|person)$|^(?:volledige )?naam$|^nom(?:bre|e)? complet[oa]?$|^(?:nom et prénom|prénom et nom|nome e cognome|nombre y apellidos?|vollständiger name)$|^imię i nazwisko$|^(?:fullständigt )?namn$|^(?:fulde |fullt )?navn$|^(?:koko )?nimi$|^celé jméno$|^jméno a příjmení$`],
   ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise|empresa|compañía|organización|azienda|società|organizzazione|organização|bedrijf|bedrijfsnaam|organisatie|organizacja|företag|företagsnamn|virksomhed|bedrift|yritys|společnost|organisasjon|organisaatio|organizace|arbetsgivare|arbejdsgiver|arbeidsgiver|työnantaja|zaměstnavatel)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$|^nazwa firmy$|^yrityksen nimi$|^název (?:firmy|společnosti)$`],
   ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction|puesto|cargo|posizione|functie|functietitel|stanowisko|befattning|yrkestitel|stilling|tehtävänimike|asema|titteli|pozice|funkce|pracovní pozice)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
-  ['department', String.raw`\b(?:department|abteilung|afdeling|dział|avdelning|avdeling|osasto|oddělení)$`],
+  ['department', String.raw`\b(?:department|abteilung|afdeling|dział|avdelning|avdeling|osasto|oddělení)$|^service$`],
   ['notes', String.raw`^(?:notes?|notas?|comments?|description|remarks?|bemerkungen?|notizen?|opmerkingen|notities|aantekeningen|uwagi|notatki|anteckningar|noter|notater|bemærkninger|merknader|kommentarer|muistiinpanot|lisätiedot|huomautukset|poznámky?)$`],
   ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire|geboortedatum|verjaardag|data urodzenia|urodziny|födelsedag|födelsedatum|fødselsdag|fødselsdato|syntymäpäivä|syntymäaika|datum narození|narozeniny)\b`],
   ...ADDRESS_WORDS,
@@ -97,23 +98,38 @@ function normalise(header: string): string {
   return header.toLowerCase().replace(/[_\s]+/g, ' ').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, '').trim();
 }
 
+/** Pipedrive writes each column under what it belongs to ("Person - Name", "Person - Email -
+ * Work", "Organization - Name"): the person's columns are the contact's own. */
+const PERSON_PREFIX = /^(?:person|contact) - /;
+const ORGANIZATION_NAME = /^organi[sz]ation - name$/;
+
+/** The header as its words are matched: lowercased, spaces made single, a person prefix gone. */
+function headerWords(header: string): string {
+  return normalise(header).replace(PERSON_PREFIX, '');
+}
+
+/** A header that is a job title alone, or Outlook's honorific beside one. */
+const TITLE = /^(?:title|titre)$/;
+
 export function roleOf(header: string): ColumnRole {
-  const h = normalise(header);
+  const h = headerWords(header);
   if (!h) return 'ignore';
-  // Outlook's "Title" is the honorific when a "Job Title" column is there too (see readHeader).
-  if (h === 'title') return 'position';
+  if (ORGANIZATION_NAME.test(h)) return 'company';
+  // Outlook's "Title" (in French "Titre") is the honorific when a "Job Title" ("Fonction")
+  // column is there too (see readHeader).
+  if (TITLE.test(h)) return 'position';
   return ROLES.find(([, pattern]) => pattern.test(h))?.[0] ?? 'other';
 }
 
-/** What names the address a part belongs to: the header without the part's (last) word —
+/** What names the address a part belongs to: the header without the part's words —
  * "Address 1 - City" → "address 1", "Business Street 2" → "business", "Ort geschäftlich" →
- * "geschäftlich", "City" → "". */
+ * "geschäftlich", "City" → "", Salesforce's "Mailing State/Province" and "Mailing Zip/Postal
+ * Code" → "mailing" (both of their words, and the slash between them). */
 function groupOf(header: string, role: ColumnRole): string {
-  const h = normalise(header);
+  const h = headerWords(header);
   const source = ADDRESS_WORDS.find(([r]) => r === role)?.[1];
-  const last = source ? [...h.matchAll(words(source, 'gu'))].pop() : undefined;
-  const rest = last ? h.slice(0, last.index) + h.slice((last.index ?? 0) + last[0].length) : h;
-  return rest.replace(/[\s-]+/g, ' ').trim();
+  const rest = source ? h.replace(words(source, 'gu'), ' ') : h;
+  return rest.replace(/[\s\/-]+/g, ' ').trim();
 }
 
 /** The columns of a header row, or null when too few of its cells name contact fields for it to
@@ -130,8 +146,8 @@ export function readHeader(cells: string[]): Column[] | null {
   const known = columns.filter((c) => c.role !== 'other');
   const identifying = columns.some((c) => ['name', 'first', 'last', 'email', 'company'].includes(c.role));
   if (known.length < 2 || !identifying || known.length * 3 < cells.filter((c) => c.trim()).length) return null;
-  const titles = columns.filter((c) => normalise(c.header) === 'title');
-  if (titles.length && columns.some((c) => c.role === 'position' && normalise(c.header) !== 'title')) {
+  const titles = columns.filter((c) => TITLE.test(normalise(c.header)));
+  if (titles.length && columns.some((c) => c.role === 'position' && !TITLE.test(normalise(c.header)))) {
     for (const t of titles) t.role = 'ignore';
   }
   return columns;
