@@ -119,15 +119,20 @@ function isSignOffWords(words: string[]): boolean {
   return words.length > 0 && words.length <= 7 && words.every((w) => SIGN_OFF_WORDS.has(w)) && !words.every((w) => GLUE.has(w));
 }
 
-/** Cleans the text into messages, newest first, each a list of paragraphs (runs of non-empty
- * lines separated by blank lines) of trimmed lines. A pasted thread is cut into its messages at
- * "On … wrote:" lines, "----- Original Message -----"-style separators and the From:/Sent:/To:
- * header blocks of Outlook and Gmail; messages with nothing left are not returned. Within a
- * message, when it contains a sign-off ("Best regards", "--"), only what follows the last sign-off
- * is kept: that is the signature, while the body above it tends to mention other people and
- * companies. A message that opens with a header block keeps its "From:" line with the signature:
- * it names the signer. */
-export function cleanMessages(text: string): string[][][] {
+/** A message's paragraphs (runs of non-empty lines separated by blank lines) of trimmed lines. */
+export type Paragraphs = string[][];
+
+/** Cleans the text into messages, newest first, each read as one or more lists of paragraphs,
+ * the likeliest signature first. A pasted thread is cut into its messages at "On … wrote:"
+ * lines, "----- Original Message -----"-style separators and the From:/Sent:/To: header blocks
+ * of Outlook and Gmail; messages with nothing left are not returned. Within a message, when it
+ * contains a sign-off ("Best regards", "--"), what follows the last sign-off is read first: that
+ * is the signature, while the body above it tends to mention other people and companies. When
+ * that part names nobody — a footer or a disclaimer below a rule ("____", "--"), or only a first
+ * name ("Best,\nJane") under details written in the body — what follows the sign-off before it
+ * is next, and the whole message last. A message that opens with a header block keeps its
+ * "From:" line with the signature: it names the signer. */
+export function cleanMessages(text: string): Paragraphs[][] {
   const normalised = text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
@@ -147,8 +152,8 @@ const quoted = (l: string) => /^\s*>/.test(l);
  * unless all of a message is quoted (a paste that is only a quote, or the reply below "On …
  * wrote:"), in which case the quote markers are what is dropped, and the quote is a thread of
  * its own. */
-function threadMessages(rawLines: string[], depth: number): string[][][] {
-  const messages: string[][][] = [];
+function threadMessages(rawLines: string[], depth: number): Paragraphs[][] {
+  const messages: Paragraphs[][] = [];
   let message = new Message();
   let start = 0;
   const close = (end: number) => {
@@ -159,7 +164,7 @@ function threadMessages(rawLines: string[], depth: number): string[][][] {
       const marker = depth + 1 < MAX_QUOTE_DEPTH ? /^\s*>/ : /^(?:\s*>)+/;
       messages.push(...threadMessages(own.map((l) => l.replace(marker, '')), depth + 1));
     } else {
-      messages.push(message.paragraphs());
+      messages.push(message.readings());
     }
   };
   const lines = rawLines.map((raw) => (quoted(raw) ? null : raw.replace(/\s+/g, ' ').trim()));
@@ -206,18 +211,22 @@ class Message {
     this.all[this.all.length - 1].push(line);
   }
 
-  paragraphs(): string[][] {
-    const nonEmpty = (ps: string[][]) => ps.filter((p) => p.length > 0);
-    // What follows the last sign-off that has anything after it ("Best,\nJane Doe\n…\n____" keeps
-    // Jane's signature); a trailing "Thanks!" with nothing after it: the whole text is all there is.
+  /** What follows each sign-off that has anything after it, the last one first ("Best,\nJane
+   * Doe\n…\n____" reads Jane's signature first), then the whole message; none when the message
+   * is empty. A trailing "Thanks!" with nothing after it: the whole text is all there is. */
+  readings(): Paragraphs[] {
+    const nonEmpty = (ps: Paragraphs) => ps.filter((p) => p.length > 0);
+    const readings: Paragraphs[] = [];
     for (let k = this.signOffs.length - 1; k >= 0; k--) {
       const signature = nonEmpty(this.all.slice(this.signOffs[k]));
-      if (!signature.length) continue;
+      if (!signature.length || (readings.length && signature.length === readings[readings.length - 1]!.length)) continue;
       const from = this.sender;
       if (from && !signature.some((p) => p.includes(from))) signature[0] = [from, ...signature[0]];
-      return signature;
+      readings.push(signature);
     }
-    return nonEmpty(this.all);
+    const whole = nonEmpty(this.all);
+    if (whole.length && whole.length !== readings[readings.length - 1]?.length) readings.push(whole);
+    return readings;
   }
 
   private newParagraph(): void {

@@ -3,8 +3,9 @@
 // module:
 //   0. blocks between rules ("---"), each read on its own, when two    (text-sections)
 //      or more of them name someone who can be reached
-//   1. HTML → text, clean lines, cut a thread into messages, keep the   (text-html, text-clean)
-//      signature after a sign-off
+//   1. HTML → text, clean lines, cut a thread into messages, read the   (text-html, text-clean)
+//      signature after a sign-off first (what is above it when that
+//      names nobody)
 //   2. recipient lists → one paragraph per mailbox                    (text-mailboxes)
 //      paragraphs → people                                            (text-people)
 //   then per person:
@@ -67,12 +68,16 @@ export function extractFromText(input: string): ExtractedContact[] {
  * "FYI, see below"): then the first earlier message that does. */
 function readThread(text: string): ExtractedContact[] {
   let fallback: ExtractedContact[] = [];
-  for (const message of cleanMessages(text).slice(0, MAX_MESSAGES)) {
-    const people = splitPeople(splitMailboxLists(message))
-      .map(extractPerson)
-      .filter((c): c is ExtractedContact => c !== null);
-    if (people.some((p) => p.name || p.emails.length || p.phones.length)) return people;
-    if (!fallback.length) fallback = people;
+  for (const readings of cleanMessages(text).slice(0, MAX_MESSAGES)) {
+    // The signature after the last sign-off, unless it names nobody (a footer below a rule):
+    // then the message read from the sign-off before, and at last whole (text-clean).
+    for (const message of readings) {
+      const people = splitPeople(splitMailboxLists(message))
+        .map(extractPerson)
+        .filter((c): c is ExtractedContact => c !== null);
+      if (people.some((p) => p.name || p.emails.length || p.phones.length)) return people;
+      if (!fallback.length) fallback = people;
+    }
   }
   return fallback;
 }
