@@ -6,6 +6,8 @@
 // footer sit in separate paragraphs — the whole text is one person.
 import { findEmails } from './emails';
 import { findAddress } from './text-address';
+import { parseLabel } from './text-labels';
+import { isListedPerson } from './text-mailboxes';
 import { splitRoleLine } from './text-roles';
 import { asName } from './text-name';
 import { invertedName } from './text-name-inverted';
@@ -29,18 +31,35 @@ function read(lines: string[]): Paragraph {
   const text = lines.join('\n');
   return {
     lines,
-    name: rests.some((rest) => invertedName(rest) !== null || splitRoleLine(rest).rest.some((segment) => asName(segment) !== null)),
+    // A mailbox of a recipient list is someone, an address alone too (named from it).
+    name: isListedPerson(lines) || rests.some((rest) => invertedName(rest) !== null || splitRoleLine(rest).rest.some((segment) => asName(segment) !== null)),
     reach: address !== null || findEmails(text).length > 0 || PHONE_ISH.test(text),
     title: rests.some((rest) => splitRoleLine(rest).position !== null),
   };
 }
 
+/** "Name: Jane Doe\nEmail: …\nName: Bob Smith\nEmail: …" with no blank line between people: a
+ * second "Name:" line in a paragraph begins another one. */
+function atEachName(paragraph: string[]): string[][] {
+  if (paragraph.filter((line) => parseLabel(line)?.field === 'name').length < 2) return [paragraph];
+  const parts: string[][] = [[]];
+  let named = false;
+  for (const line of paragraph) {
+    const isName = parseLabel(line)?.field === 'name';
+    if (isName && named) parts.push([]);
+    named ||= isName;
+    parts[parts.length - 1]!.push(line);
+  }
+  return parts;
+}
+
 /** Returns one list of lines per person. */
-export function splitPeople(paragraphs: string[][]): string[][] {
+export function splitPeople(given: string[][]): string[][] {
+  const paragraphs = given.flatMap(atEachName);
   const all = paragraphs.map(read);
   let personal = all.map((p) => p.name && p.reach);
   if (personal.filter(Boolean).length < 2 && !all.some((p) => p.reach)) personal = all.map((p) => p.name && p.title);
-  if (personal.filter(Boolean).length < 2) return [paragraphs.flat()];
+  if (personal.filter(Boolean).length < 2) return [given.flat()];
   const people: string[][] = [];
   all.forEach((p, i) => {
     // A new person starts at each such paragraph; paragraphs in between (a title on its own, a
