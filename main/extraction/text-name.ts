@@ -32,6 +32,15 @@ const NAME_WORD = new RegExp(String.raw`^(?:${PART}(?:-${PART})*|\p{Lu}\.|${CAPS
 /** At most this many words besides particles ("Juan Carlos de la Vega y Ruiz"). */
 const MAX_NAME_WORDS = 4;
 
+/** A post-nominal or pronouns written beside a name as a segment of their own ("Jane Doe |
+ * she/her", "Jane Doe, PhD"): part of how the name is written, not a company or a title. */
+export function isBesideName(segment: string): boolean {
+  const t = segment.trim();
+  return POST_NOMINAL_ALONE.test(` ${t}`) || PRONOUNS_ALONE.test(t);
+}
+const POST_NOMINAL_ALONE = new RegExp(`^${POST_NOMINAL.source}`, 'i');
+const PRONOUNS_ALONE = /^\(?(?:she|he|they|ze|xe|sie|er|il|elle|iel)\s*\/[^)]{1,20}\)?$/i;
+
 /** The nickname written inside a name ('Robert "Bob" Kaminski' → "Bob"), or null. */
 export function nicknameIn(segment: string): string | null {
   const m = NICKNAME.exec(segment);

@@ -25,7 +25,7 @@ import { htmlToText, looksLikeHtml } from './text-html';
 import { parseLabel } from './text-labels';
 import { isDepartment } from './text-lexicon';
 import { splitMailboxLists } from './text-mailboxes';
-import { asName, nameFromEmail, nicknameIn } from './text-name';
+import { asName, isBesideName, nameFromEmail, nicknameIn } from './text-name';
 import { invertedName } from './text-name-inverted';
 import { splitPeople } from './text-people';
 import { mergeSamePerson } from './text-same-person';
@@ -248,6 +248,12 @@ function classifyLines(rests: string[], c: ExtractedContact): string | null {
     // A department or region on its own line ("Client Services") is not the company.
     const next = leftovers.find((l) => l.index >= anchor && (l.index === anchor || worded(anchor + 1, l.index) <= 1) && usable(l) && !isDepartment(l.text));
     if (next) c.company = next.text;
+  }
+  // "Jane Doe | Stripe" above the title, and no company line below: what stands beside the
+  // name, not taken for the title, is the company.
+  if (!c.company && c.position) {
+    const beside = leftovers.find((l) => l.index === nameLine && usable(l) && !isDepartment(l.text) && !isBesideName(l.text));
+    if (beside) c.company = beside.text;
   }
   return nickname;
 }
