@@ -1,6 +1,7 @@
 // First stage of free-text extraction: reject binary garbage, normalise characters and split
 // into lines, dropping what is never contact data (sign-offs, "Sent from my iPhone", quoted
 // replies, legal disclaimers).
+import { findEmails } from './emails';
 
 /** Share of control / replacement characters above which the input is treated as binary. */
 const BINARY_RATIO = 0.05;
@@ -178,6 +179,11 @@ function threadMessages(rawLines: string[], depth: number): Paragraphs[][] {
       message = new Message();
       start = i + (separator || 0);
       if (separator) {
+        // "On Mon, Mar 4, 2024 Jane Doe <jane@acme.com> wrote:": the message below is Jane's, and
+        // her address is with it, as a "From:" line is.
+        const said = lines.slice(i, i + separator).join(' ');
+        const from = WROTE.some((r) => r.test(said)) ? findEmails(said) : [];
+        if (from.length === 1) message.sender = from[0]!;
         i += separator - 1;
         continue;
       }
@@ -191,7 +197,8 @@ function threadMessages(rawLines: string[], depth: number): Paragraphs[][] {
 
 /** One message of a thread, read line by line. */
 class Message {
-  /** The "From:" line of the header block the message opens with. */
+  /** The "From:" line of the header block the message opens with, or the address in the "On …
+   * wrote:" line above it: read with each of its readings. */
   sender: string | null = null;
   private readonly all: string[][] = [[]];
   /** Indexes of the first paragraph after each sign-off. */
@@ -220,12 +227,12 @@ class Message {
     for (let k = this.signOffs.length - 1; k >= 0; k--) {
       const signature = nonEmpty(this.all.slice(this.signOffs[k]));
       if (!signature.length || (readings.length && signature.length === readings[readings.length - 1]!.length)) continue;
-      const from = this.sender;
-      if (from && !signature.some((p) => p.includes(from))) signature[0] = [from, ...signature[0]];
       readings.push(signature);
     }
     const whole = nonEmpty(this.all);
     if (whole.length && whole.length !== readings[readings.length - 1]?.length) readings.push(whole);
+    const from = this.sender;
+    if (from) for (const reading of readings) if (!reading.some((p) => p.includes(from))) reading[0] = [from, ...reading[0]!];
     return readings;
   }
 
