@@ -4,7 +4,9 @@
 //     ("12 rue de la Paix"); or
 //   - a postal code/city: "10115 Berlin", "D-10115 Berlin", "75008 Paris",
 //     "Springfield, IL 62701", a UK postcode ("London EC1A 1BB"); or
-//   - a US/Canadian city and state without ZIP ("San Francisco, CA").
+//   - a US/Canadian city and state without ZIP ("San Francisco, CA"), or with it and no comma
+//     ("San Francisco CA 94105").
+// A suite, floor or unit line between them ("Suite 200", "2. OG") belongs to the address.
 // Consecutive such lines (plus a following country line) are joined with ", ". A company's
 // legal footer ("Registered office: …") is not the person's address.
 import { hasCompanyWord } from './text-lexicon';
@@ -26,10 +28,16 @@ const POSTAL_CITY = [
   /\b\p{Lu}[\p{L} .'’-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u,
   /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/,
 ];
+// A line of an address between its street and its city: the suite, floor or unit ("Suite 200",
+// "Ste. 200", "3rd Floor", "Unit 5", "Apt 4B", "2. OG", "3e étage").
+const UNIT = /^(?:(?:suite|ste\.?|floor|fl\.?|unit|apt\.?|apartment|room|rm\.?|building|bldg\.?|#)\s*[\p{L}\d-]{1,6}|\d{1,3}(?:st|nd|rd|th)\s+floor|\d{1,2}\.\s*(?:og|obergeschoss|stock|etage)|(?:etage|stock)\s*\d{1,2}|\d{1,2}(?:e|er|ème)\s+étage|bâtiment\s+[\p{L}\d]{1,4})$/iu;
 // "San Francisco, CA": a city with a US state or Canadian province code, no ZIP. MD and PA are
 // left out because "Emily Chen, MD" is a name with a degree far more often than a city.
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|ON|QC|BC|AB|MB|NS';
 const CITY_STATE = new RegExp(String.raw`^\p{Lu}[\p{L} .'’-]{1,40},\s*(?:${US_STATES})$`, 'u');
+// A US city, state and ZIP code written without the comma: "San Francisco CA 94105" (the state
+// one of the list above).
+const CITY_STATE_ZIP = new RegExp(String.raw`^\p{Lu}[\p{L} .'’-]{1,40}\s(?:${US_STATES})\s+\d{5}(?:-\d{4})?$`, 'u');
 const COUNTRIES = new Set([
   'usa', 'u.s.a.', 'united states', 'united states of america', 'us', 'uk', 'united kingdom',
   'england', 'germany', 'deutschland', 'france', 'switzerland', 'schweiz', 'suisse', 'austria',
@@ -50,7 +58,7 @@ export function isAddressLine(line: string): boolean {
 
 function isAddressSegment(s: string): boolean {
   if (/^(?:mr|mrs|ms|dr|prof)\.?\s/i.test(s)) return false;
-  return STREET.some((r) => r.test(s)) || POSTAL_CITY.some((r) => r.test(s)) || CITY_STATE.test(s);
+  return STREET.some((r) => r.test(s)) || POSTAL_CITY.some((r) => r.test(s)) || CITY_STATE.test(s) || CITY_STATE_ZIP.test(s);
 }
 
 // "Muster AG | Hauptstr. 5 | 80331 München", "Example Ltd, 1 Long Lane, London EC1A 1BB":
@@ -82,8 +90,8 @@ export function findAddress(lines: string[]): { address: string; used: number[] 
   const start = lines.findIndex(isAddressLine);
   if (start < 0) return null;
   const used = [start];
-  for (let i = start + 1; i < lines.length && used.length < 4; i++) {
-    if (isAddressLine(lines[i]) || isCountryLine(lines[i])) used.push(i);
+  for (let i = start + 1; i < lines.length && used.length < 5; i++) {
+    if (isAddressLine(lines[i]) || isCountryLine(lines[i]) || UNIT.test(lines[i].trim())) used.push(i);
     else break;
   }
   const address = used

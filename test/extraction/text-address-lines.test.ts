@@ -1,0 +1,27 @@
+// An address over several lines lost its city and postal code when a suite or floor line stood
+// between the street and the city ("Suite 200", "2. OG"), or when a US city, state and ZIP code
+// were written without a comma ("San Francisco CA 94105"). The whole address is kept.
+import { describe, expect, it } from 'vitest';
+import { extractContacts } from '../../main/extraction/index';
+
+const address = (text: string) => {
+  const [c, ...rest] = extractContacts(text);
+  expect(rest).toEqual([]);
+  return c!.address;
+};
+
+describe('an address over several lines', () => {
+  it('a suite or floor line between the street and the city', () => {
+    expect(address('Jane Doe\nAcme Inc\n1 Market St\nSuite 200\nSan Francisco, CA 94105\njane@acme.com')).toBe('1 Market St, Suite 200, San Francisco, CA 94105');
+    expect(address('Hans Meier\nMuster GmbH\nHauptstraße 5\n2. OG\n10117 Berlin\nhans.meier@muster.de')).toBe('Hauptstraße 5, 2. OG, 10117 Berlin');
+    expect(address('Jane Doe\nAcme Inc\n1 Market St\n3rd Floor\njane@acme.com')).toBe('1 Market St, 3rd Floor');
+  });
+
+  it('a US city, state and ZIP code without a comma', () => {
+    expect(address('Jane Doe\nAcme Inc\n1 Market St, Ste. 200\nSan Francisco CA 94105\njane@acme.com')).toBe('1 Market St, Ste. 200, San Francisco CA 94105');
+  });
+
+  it('letters and a number that are no state and ZIP code are no address', () => {
+    expect(address('Jane Doe\nRoom 12 AB 12345\njane@acme.com')).toBeNull();
+  });
+});
