@@ -1,6 +1,6 @@
 // "Label: value" lines ("Name: Jane Doe", "Title: CTO", "Firma: Beispiel GmbH", "Tél : …").
 
-export type LabelField = 'sender' | 'name' | 'position' | 'company' | 'address' | 'fax' | 'email' | 'phone' | 'website' | 'social';
+export type LabelField = 'sender' | 'name' | 'position' | 'company' | 'address' | 'fax' | 'email' | 'phone' | 'website' | 'social' | 'messenger';
 
 const LABELS: Record<LabelField, string[]> = {
   // A mail header "From: Jane Doe <jane@acme.com>": the label is dropped, the rest read as a line.
@@ -14,6 +14,9 @@ const LABELS: Record<LabelField, string[]> = {
   phone: ['phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'telefonnummer', 'teléfono', 'telefono', 'móvil', 'cellulare', 'mobile', 'mobil', 'mobilnummer', 'cell', 'handy', 'handynummer', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p'],
   website: ['web', 'website', 'site', 'site web', 'homepage', 'internet', 'url', 'www', 'w'],
   social: ['linkedin', 'twitter', 'x', 'github', 'xing', 'mastodon', 'instagram', 'facebook'],
+  // Messengers reached by a user name, not a phone number (WhatsApp's and Signal's are phones):
+  // kept as written in additional info.
+  messenger: ['wechat', 'weixin', 'telegram', 'skype', 'line id', 'kakaotalk', 'kakao', 'qq', 'discord', 'threema', 'matrix'],
 };
 const BY_LABEL = new Map<string, LabelField>();
 for (const [field, labels] of Object.entries(LABELS) as [LabelField, string[]][]) {

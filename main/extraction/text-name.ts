@@ -1,5 +1,6 @@
 // Recognising a person's name in a line of free text, and the last-resort guess from an email
 // address.
+import { cjkName } from './name-cjk';
 import { NOT_NAME_WORDS, hasCompanyWord, hasRoleWord } from './text-lexicon';
 
 // Honorifics and post-nominals are not part of the name the CRM stores.
@@ -40,6 +41,25 @@ export function isBesideName(segment: string): boolean {
 }
 const POST_NOMINAL_ALONE = new RegExp(`^${POST_NOMINAL.source}`, 'i');
 const PRONOUNS_ALONE = /^\(?(?:she|he|they|ze|xe|sie|er|il|elle|iel)\s*\/[^)]{1,20}\)?$/i;
+
+// A name written in two scripts, as Chinese, Japanese and Korean signatures often do: "Wei Zhang
+// (张伟)", "Wei Zhang 张伟", "张伟 (Wei Zhang)", "Kim Min-jun (김민준)".
+const CJK_RUN = String.raw`[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー・· \u3000]{2,13}`;
+const LATIN_FIRST = new RegExp(String.raw`^(.+?)\s*(?:[(（]\s*(${CJK_RUN})\s*[)）]|\s(${CJK_RUN}))$`, 'u');
+const CJK_FIRST = new RegExp(String.raw`^(${CJK_RUN})\s*(?:[(（]\s*([^()（）]{2,60}?)\s*[)）]|\s(.{2,60}))$`, 'u');
+
+/** A name written in Latin letters and in CJK script on one line: the Latin one is the name (the
+ * one its email address and the service go by), the other how it is also written. */
+export function twoScriptName(segment: string): { name: string; other: string } | null {
+  const t = segment.trim();
+  const latinFirst = LATIN_FIRST.exec(t);
+  const cjkFirst = latinFirst ? null : CJK_FIRST.exec(t);
+  const [latin, native] = latinFirst ? [latinFirst[1], latinFirst[2] ?? latinFirst[3]] : cjkFirst ? [cjkFirst[2] ?? cjkFirst[3], cjkFirst[1]] : [];
+  if (!latin || !native) return null;
+  const name = asName(latin);
+  const other = cjkName(native.trim());
+  return name && other ? { name, other } : null;
+}
 
 /** The nickname written inside a name ('Robert "Bob" Kaminski' → "Bob"), or null. */
 export function nicknameIn(segment: string): string | null {

@@ -25,7 +25,7 @@ import { htmlToText, looksLikeHtml } from './text-html';
 import { parseLabel } from './text-labels';
 import { isDepartment } from './text-lexicon';
 import { splitMailboxLists } from './text-mailboxes';
-import { asName, isBesideName, nameFromEmail, nicknameIn } from './text-name';
+import { asName, isBesideName, nameFromEmail, nicknameIn, twoScriptName } from './text-name';
 import { invertedName } from './text-name-inverted';
 import { splitPeople } from './text-people';
 import { mergeSamePerson } from './text-same-person';
@@ -49,6 +49,9 @@ const MAX_TOKEN_CHARS = 256;
 
 /** Messages of a pasted thread read, newest first, looking for one that names its sender. */
 const MAX_MESSAGES = 10;
+
+/** A line naming the person's assistant and how to reach them. */
+const ASSISTANT_LINE = /^\s*(?:(?:executive |personal )?assistant|assistent(?:in)?|assistante?|EA|PA)\s*[:：]/iu;
 
 /** A line (or " | " segment of one) with more words than this is prose, not a signature line. */
 const MAX_SIGNATURE_LINE_WORDS = 10;
@@ -84,11 +87,15 @@ function readThread(text: string): ExtractedContact[] {
 
 /** One person's lines → a contact (null when nothing worth keeping is in them). Also reads a
  * spreadsheet row without a header, its cells as lines. */
-export function extractPerson(lines: string[]): ExtractedContact | null {
-  if (lines.length === 0) return null;
+export function extractPerson(given: string[]): ExtractedContact | null {
+  if (given.length === 0) return null;
+  // "Assistant: Mary Jones, mary.jones@acme.com, +1 212 …": the assistant's name and details are
+  // not the person's own; the line is kept as written, in additional info.
+  const assistants = given.filter((line) => ASSISTANT_LINE.test(line));
+  const lines = assistants.length ? given.filter((line) => !ASSISTANT_LINE.test(line)) : given;
   const body = lines.join('\n');
   const c = emptyContact('text');
-  const extra: string[] = [];
+  const extra: string[] = [...assistants];
 
   // 3. Emails and links.
   c.emails = findEmails(body);
@@ -117,6 +124,7 @@ export function extractPerson(lines: string[]): ExtractedContact | null {
       const u = normalizeUrl(value);
       if (u) websites.push(u);
     } else if (label.field === 'social' && !findUrls(value).length) handles.push({ label: label.label, network: label.key, value });
+    else if (label.field === 'messenger') extra.push(`${label.label}: ${value}`);
     labelled.add(i);
   });
   // "Twitter: @janedoe", "LinkedIn: janedoe": a handle becomes that network's profile URL when it
@@ -149,8 +157,9 @@ export function extractPerson(lines: string[]): ExtractedContact | null {
 
   // 7. Short remaining lines: name, position, company.
   const remaining = lines.map((l, i) => (labelled.has(i) ? '' : addressLines.has(i) ? nonAddressPart(l) : l));
-  const nickname = classifyLines(remaining.map(residual), c);
+  const { nickname, alsoWritten } = classifyLines(remaining.map(residual), c);
   if (nickname && !extra.some((e) => e.startsWith('Nickname: '))) extra.push(`Nickname: ${nickname}`);
+  if (alsoWritten) extra.push(`Also written: ${alsoWritten}`);
 
   // 8. Name from the email address.
   if (!c.name && c.emails.length) c.name = nameFromEmail(c.emails[0]);
@@ -169,9 +178,11 @@ export function extractPerson(lines: string[]): ExtractedContact | null {
 }
 
 /** Assigns name, position and company from what is left of each line (emails, links, phones,
- * labels and address parts removed). Returns the nickname written in the name, if any. */
-function classifyLines(rests: string[], c: ExtractedContact): string | null {
+ * labels and address parts removed). Returns the nickname written in the name, if any, and the
+ * name as it is also written in another script ("Wei Zhang (张伟)"). */
+function classifyLines(rests: string[], c: ExtractedContact): { nickname: string | null; alsoWritten: string | null } {
   let nickname: string | null = null;
+  let alsoWritten: string | null = null;
   let anchor = -1; // last line holding the name or position; a company line follows it
   let nameLine = -1;
   const leftovers: { index: number; text: string }[] = [];
@@ -215,10 +226,13 @@ function classifyLines(rests: string[], c: ExtractedContact): string | null {
     // full stop ("Soluciones Ibéricas S.L.") does not make a sentence.
     const prose = sentence || (/[.!?]$/.test(rest) && !/(?:^|\s)(?:\p{L}{1,4}\.){1,3}$/u.test(rest));
     for (const segment of parts.rest) {
-      const name = asName(segment);
+      const plain = asName(segment);
+      const twoScripts = plain ? null : twoScriptName(segment);
+      const name = plain ?? twoScripts?.name ?? null;
       if (name && !c.name) {
         c.name = name;
         nickname = nicknameIn(segment);
+        alsoWritten = twoScripts?.other ?? null;
         nameLine = i;
         anchor = Math.max(anchor, i);
       } else if (name !== c.name && !prose) {
@@ -255,5 +269,5 @@ function classifyLines(rests: string[], c: ExtractedContact): string | null {
     const beside = leftovers.find((l) => l.index === nameLine && usable(l) && !isDepartment(l.text) && !isBesideName(l.text));
     if (beside) c.company = beside.text;
   }
-  return nickname;
+  return { nickname, alsoWritten };
 }

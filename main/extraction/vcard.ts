@@ -112,6 +112,7 @@ function toContact(props: JCardProperty[]): ExtractedContact {
       if (u) socials.push(u);
     }
   }
+  extra.push(...messengersOf(all));
   const websites: string[] = [];
   for (const p of all('url')) {
     const u = normalizeUrl(uriOf(p));
@@ -167,6 +168,29 @@ function safeDecode(s: string): string {
 
 /** A URL value. Google Contacts escapes the colon ("https\\://…"), which ical.js leaves in
  * place for URI-typed values. */
+/** Messengers written as their own properties (X-SKYPE, X-WECHAT, …, Android and Outlook) or
+ * as IMPP ("skype:jane.doe", "xmpp:jane@jabber.org"): a user name each, kept as "Skype: jane.doe". */
+const MESSENGERS: Record<string, string> = {
+  skype: 'Skype', 'skype-username': 'Skype', wechat: 'WeChat', qq: 'QQ', telegram: 'Telegram', line: 'LINE', jabber: 'Jabber',
+  xmpp: 'Jabber', 'google-talk': 'Google Talk', gtalk: 'Google Talk', aim: 'AIM', icq: 'ICQ', msn: 'MSN', yahoo: 'Yahoo', 'ms-imaddress': 'IM',
+  sip: 'SIP', discord: 'Discord', matrix: 'Matrix', threema: 'Threema', kakaotalk: 'KakaoTalk',
+};
+
+function messengersOf(all: (name: string) => JCardProperty[]): string[] {
+  const found: string[] = [];
+  for (const p of all('impp')) {
+    const m = /^([a-z][a-z0-9+.-]*):(?:\/\/)?(.+)$/i.exec(uriOf(p).trim());
+    if (m) found.push(`${MESSENGERS[m[1]!.toLowerCase()] ?? m[1]}: ${safeDecode(m[2]!)}`);
+  }
+  for (const [key, name] of Object.entries(MESSENGERS)) {
+    for (const p of all(`x-${key}`)) {
+      const value = uriOf(p).replace(/^[a-z]+:/i, '').trim();
+      if (value) found.push(`${name}: ${value}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
 function uriOf(p: JCardProperty): string {
   return flatten(p[3]).replace(/\\([:;,\\])/g, '$1').trim();
 }

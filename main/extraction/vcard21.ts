@@ -21,7 +21,7 @@ const KEPT_PARAMS = new Set(['X-USER', 'X-SERVICE-TYPE']);
 
 const USED_PROPERTIES = new Set([
   'FN', 'N', 'ORG', 'TITLE', 'ROLE', 'EMAIL', 'TEL', 'ADR', 'LABEL', 'URL', 'NOTE', 'NICKNAME',
-  'BDAY', 'CATEGORIES',
+  'BDAY', 'CATEGORIES', 'IMPP',
 ]);
 
 /** Returns the card as ical.js-ready text (BEGIN/END included), or null when the card has no
