@@ -13,12 +13,20 @@ export interface Phone {
  * common unprefixed notation in English text. */
 export const FALLBACK_REGION: CountryCode = 'US';
 
-// Country-code top-level domains we trust as a region hint (generic TLDs say nothing).
+// Country-code top-level domains we trust as a region hint (generic TLDs say nothing; nor do
+// .co, .io, .ai, .me, .tv, which startups everywhere use).
 const TLD_REGION: Record<string, CountryCode> = {
   de: 'DE', at: 'AT', ch: 'CH', fr: 'FR', be: 'BE', nl: 'NL', uk: 'GB', ie: 'IE', es: 'ES',
   it: 'IT', pt: 'PT', se: 'SE', no: 'NO', dk: 'DK', fi: 'FI', pl: 'PL', cz: 'CZ', ca: 'CA',
-  au: 'AU', nz: 'NZ', in: 'IN', jp: 'JP', br: 'BR', mx: 'MX', lu: 'LU',
+  au: 'AU', nz: 'NZ', in: 'IN', jp: 'JP', br: 'BR', mx: 'MX', lu: 'LU', cn: 'CN', kr: 'KR',
+  sg: 'SG', hk: 'HK', tw: 'TW', za: 'ZA', ae: 'AE', il: 'IL', tr: 'TR', ar: 'AR', cl: 'CL',
+  pe: 'PE', gr: 'GR', ro: 'RO', hu: 'HU', sk: 'SK', si: 'SI', hr: 'HR', ee: 'EE', lv: 'LV',
+  lt: 'LT', is: 'IS', my: 'MY', id: 'ID', ph: 'PH', th: 'TH', vn: 'VN', ng: 'NG', ke: 'KE',
+  eg: 'EG', sa: 'SA', ua: 'UA',
 };
+
+/** Any of the words, as whole words of any script ("México", "Česko", "Malmö"). */
+const place = (words: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}])`, 'iu');
 
 // Country names (as written in addresses) we trust as a region hint.
 const COUNTRY_REGION: [RegExp, CountryCode][] = [
@@ -35,6 +43,30 @@ const COUNTRY_REGION: [RegExp, CountryCode][] = [
   [/\b(?:italy|italia)\b/i, 'IT'],
   [/\bcanada\b/i, 'CA'],
   [/\baustralia\b/i, 'AU'],
+  [place('portugal'), 'PT'],
+  [place('sweden|sverige'), 'SE'],
+  [place('norway|norge'), 'NO'],
+  [place('denmark|danmark'), 'DK'],
+  [place('finland|suomi'), 'FI'],
+  [place('poland|polska'), 'PL'],
+  [place('czech republic|czechia|česko|česká republika'), 'CZ'],
+  [place('india'), 'IN'],
+  [place('(?<!new )mexico|méxico'), 'MX'], // not "New Mexico", a US state
+  [place('brazil|brasil'), 'BR'],
+  [place('new zealand'), 'NZ'],
+  [place('singapore'), 'SG'],
+  [place('hong kong'), 'HK'],
+  [place('south africa'), 'ZA'],
+  [place('japan'), 'JP'],
+  [place('south korea|korea'), 'KR'],
+  [place('china'), 'CN'],
+  [place('israel'), 'IL'],
+  [place('united arab emirates|uae'), 'AE'],
+  [place('argentina'), 'AR'],
+  [place('colombia'), 'CO'],
+  [place('chile'), 'CL'],
+  [place('nigeria'), 'NG'],
+  [place('kenya'), 'KE'],
 ];
 
 /** Guesses the region for numbers without "+", in order: the country of the first

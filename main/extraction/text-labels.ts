@@ -11,7 +11,14 @@ const LABELS: Record<LabelField, string[]> = {
   address: ['address', 'adresse', 'anschrift', 'addr', 'postal address', 'office address', 'postanschrift'],
   fax: ['fax', 'telefax', 'télécopie'],
   email: ['email', 'e-mail', 'mail', 'courriel', 'e'],
-  phone: ['phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'telefonnummer', 'teléfono', 'telefono', 'móvil', 'cellulare', 'mobile', 'mobil', 'mobilnummer', 'cell', 'handy', 'handynummer', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p'],
+  phone: [
+    'phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'telefonnummer', 'teléfono', 'telefono', 'móvil', 'cellulare', 'mobile', 'mobil', 'mobilnummer',
+    'cell', 'handy', 'handynummer', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p',
+    // Further spellings of a number's label: "Direct line", "DDI", "Switchboard", "Ph", "Cel" (Spanish
+    // and Portuguese), "Tlf" (Nordic), "HP" / "H/P" (handphone, in Malaysia and Indonesia), 电话, 手机.
+    'direct line', 'direct dial', 'ddi', 'switchboard', 'landline', 'main', 'ph', 'off', 'office phone', 'work phone', 'mobile phone',
+    'cell phone', 'cellphone', 'phone number', 'mobile number', 'cel', 'celular', 'tlf', 'hp', 'h/p', 'whatsapp', '电话', '電話', '手机', '手機', '携帯',
+  ],
   website: ['web', 'website', 'site', 'site web', 'homepage', 'internet', 'url', 'www', 'w'],
   social: ['linkedin', 'twitter', 'x', 'github', 'xing', 'mastodon', 'instagram', 'facebook'],
   // Messengers reached by a user name, not a phone number (WhatsApp's and Signal's are phones):
@@ -25,7 +32,7 @@ for (const [field, labels] of Object.entries(LABELS) as [LabelField, string[]][]
 
 const LABEL_LINE = /^([\p{L}][\p{L} .-]{0,24}?)\s*\.?\s*[:：]\s*(.*)$/u;
 // Phone-style labels are often written without a colon: "Tel. 030 1234", "M +44 …", "T: …".
-const LOOSE_LABEL = /^((?:tel|tél|phone|mobile|mobil|fax|cell|handy)\.?|[mtpf])\s+(?=[+(\d])/iu;
+const LOOSE_LABEL = /^((?:tel|tél|phone|mobile|mobil|fax|cell|handy)\.?|[mtpf]\.?)\s+(?=[+(\d])/iu;
 
 export interface Label {
   field: LabelField;

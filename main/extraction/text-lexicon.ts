@@ -119,7 +119,11 @@ export function hasRoleWord(s: string): boolean {
   });
 }
 
+/** Legal forms written in CJK script, glued to the name ("株式会社サンプル", "华为技术有限公司"). */
+const CJK_COMPANY_FORM = /株式会社|有限会社|合同会社|有限公司|股份公司|集团|주식회사|유한회사/u;
+
 export function hasCompanyWord(s: string): boolean {
+  if (CJK_COMPANY_FORM.test(s)) return true;
   return words(s).some((w) => {
     const bare = w.replace(/[,;]+$/, '');
     const lower = bare.toLowerCase();

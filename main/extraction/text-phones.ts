@@ -19,7 +19,7 @@ const REFERENCE_BEFORE =
 
 // A fax label right before a number: "Fax:", "Telefax", "Télécopie", "Fax (direct):" or a lone
 // "F" ("T +49 … | F +49 … | M +49 …"). It marks that number only.
-const FAX_BEFORE = /(?:\b(?:fax|telefax|télécopie|telecopie|facsimile)\b|(?<![\p{L}\p{N}.])f)\.?(?:\s*(?:no|nr|number)\.?)?(?:\s*\([^()\d]{1,20}\))?\s*[:.]?\s*$/iu;
+const FAX_BEFORE = /(?:\b(?:fax|telefax|télécopie|telecopie|facsimile)\b|(?<![\p{L}\p{N}.])f)\.?(?:\s*(?:no|nr|number)\.?)?(?:\s*\([^()\d]{1,20}\))?\s*[:.：]?\s*$/iu;
 // "(217) 555-0199 (fax)", "+49 30 1234568 Fax | …": a fax word right after a number, with no
 // number of its own after it ("… Fax (212) 555-0189", "… / Fax -68"), marks the number before it.
 const FAX_AFTER = /^\s*[(\[]?\s*(?:fax|telefax|télécopie)\s*[)\]]?\s*(?:$|[|,;/·•])/iu;

@@ -82,5 +82,5 @@ function joinLegalForms(segments: string[]): string[] {
 
 /** A legal form such as GmbH/Inc (as opposed to nouns like "Sales" that also describe roles). */
 export function hasCompanyWordStrict(s: string): boolean {
-  return /(?:^|\s)(?:Inc\.?|Corp\.?|LLC|Ltd\.?|GmbH|AG|SA|SAS|SARL|BV|NV|PLC|plc|Co\.)(?:$|[\s,])/.test(s);
+  return /(?:^|\s)(?:Inc\.?|Corp\.?|LLC|LLP|Ltd\.?|Ltda\.?|GmbH|AG|KG|SA|S\.A\.|SAS|SARL|S\.r\.l\.|Srl|SRL|S\.p\.A\.|SpA|S\.L\.|BV|B\.V\.|NV|N\.V\.|Oy|AB|Pty|Pte|PLC|plc|Co\.)(?:$|[\s,])/.test(s);
 }

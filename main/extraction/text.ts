@@ -50,6 +50,9 @@ const MAX_TOKEN_CHARS = 256;
 /** Messages of a pasted thread read, newest first, looking for one that names its sender. */
 const MAX_MESSAGES = 10;
 
+/** Text in CJK script with no Latin letter in it. */
+const ONLY_CJK = /^(?=.*[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}])[^A-Za-z]*$/u;
+
 /** A line naming the person's assistant and how to reach them. */
 const ASSISTANT_LINE = /^\s*(?:(?:executive |personal )?assistant|assistent(?:in)?|assistante?|EA|PA)\s*[:：]/iu;
 
@@ -219,6 +222,8 @@ function classifyLines(rests: string[], c: ExtractedContact): { nickname: string
         byPlace = { line: i };
       }
       c.position ??= parts.position;
+      // A company written in CJK script and again in Latin letters: the Latin one, as for a name.
+      if (c.company && parts.company && ONLY_CJK.test(c.company) && !ONLY_CJK.test(parts.company)) c.company = parts.company;
       c.company ??= parts.company;
       anchor = Math.max(anchor, i);
     }
