@@ -2,6 +2,7 @@
 // into lines, dropping what is never contact data (sign-offs, "Sent from my iPhone", quoted
 // replies, legal disclaimers).
 import { findEmails } from './emails';
+import { isFieldName } from './text-labels';
 
 /** Share of control / replacement characters above which the input is treated as binary. */
 const BINARY_RATIO = 0.05;
@@ -143,6 +144,8 @@ export function cleanMessages(text: string): Paragraphs[][] {
     // decoration that would keep a line from being read as a name or a label. ©, ® and ™ are
     // pictographic too, but text: "© 2024 Acme" must not turn into a postal code and city.
     .replace(/(?![©®™])\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0E\uFE0F\u20E3]/gu, ' ')
+    // A two-column paste of a form ("Company name⇥Initech"): each field's name is its label.
+    .replace(/^([^\t\n:]{1,30})\t+(?=\S)/gm, (whole, name: string) => (isFieldName(name) ? `${name.trim()}: ` : whole))
     .replace(/\t/g, ' ');
   return threadMessages(normalised.split('\n'), 0);
 }

@@ -1,16 +1,19 @@
 // "Label: value" lines ("Name: Jane Doe", "Title: CTO", "Firma: Beispiel GmbH", "Tél : …").
 
-export type LabelField = 'sender' | 'name' | 'position' | 'company' | 'address' | 'fax' | 'email' | 'phone' | 'website' | 'social' | 'messenger';
+export type LabelField = 'sender' | 'name' | 'first' | 'last' | 'position' | 'company' | 'address' | 'fax' | 'email' | 'phone' | 'website' | 'social' | 'messenger';
 
 const LABELS: Record<LabelField, string[]> = {
   // A mail header "From: Jane Doe <jane@acme.com>": the label is dropped, the rest read as a line.
   sender: ['from', 'von', 'de', 'sender', 'absender', 'expéditeur'],
-  name: ['name', 'full name', 'nom', 'nom complet', 'contact', 'contact person', 'ansprechpartner', 'ansprechpartnerin', 'kontakt'],
+  name: ['name', 'full name', 'your name', 'nom', 'nom complet', 'contact', 'contact person', 'ansprechpartner', 'ansprechpartnerin', 'kontakt', 'invitee', 'invitee name'],
+  // A web form's or a booking's fields ("First name", "Last name").
+  first: ['first name', 'given name', 'vorname', 'prénom'],
+  last: ['last name', 'surname', 'family name', 'nachname', 'nom de famille'],
   position: ['title', 'job title', 'position', 'role', 'function', 'funktion', 'poste', 'fonction', 'titre', 'job', 'beruf'],
-  company: ['company', 'organization', 'organisation', 'org', 'firma', 'unternehmen', 'société', 'societe', 'entreprise', 'employer', 'company name'],
+  company: ['company', 'organization', 'organisation', 'org', 'firma', 'unternehmen', 'société', 'societe', 'entreprise', 'employer', 'company name', 'organization name'],
   address: ['address', 'adresse', 'anschrift', 'addr', 'postal address', 'office address', 'postanschrift'],
   fax: ['fax', 'telefax', 'télécopie'],
-  email: ['email', 'e-mail', 'mail', 'courriel', 'e'],
+  email: ['email', 'e-mail', 'mail', 'courriel', 'e', 'email address', 'e-mail address', 'invitee email', 'your email'],
   phone: [
     'phone', 'tel', 'tél', 'telephone', 'téléphone', 'telefon', 'telefonnummer', 'teléfono', 'telefono', 'móvil', 'cellulare', 'mobile', 'mobil', 'mobilnummer',
     'cell', 'handy', 'handynummer', 'portable', 'mob', 'direct', 'office', 'work', 'm', 't', 'p',
@@ -41,6 +44,44 @@ export interface Label {
   /** The label lowercased ("linkedin"): which network a social handle belongs to. */
   key: string;
   value: string;
+}
+
+/** A line that is a label with nothing after it: "Invitee:" (any words before a colon), or a
+ * field's name a form writes above its value ("First name", "Email"). */
+function labelAlone(line: string): string | null {
+  const t = line.trim();
+  const colon = /^(\p{L}[\p{L}\p{N} /&.'’-]{0,30}?)\s*[:：]$/u.exec(t);
+  if (colon) return colon[1]!;
+  return BY_LABEL.has(t.toLowerCase()) && t.length > 1 ? t : null;
+}
+
+/** Whether the text is a field's name ("Company name", "Email"): a label without its colon. */
+export function isFieldName(text: string): boolean {
+  return BY_LABEL.has(text.trim().toLowerCase());
+}
+
+/**
+ * Labels written on a line of their own, their values on the line below — a booking
+ * confirmation ("Invitee:\nJohn Smith\nInvitee Email:\njohn@…"), a web form's notification
+ * ("First name\nJohn\nLast name\nSmith"), LinkedIn's contact panel ("Phone\n+1 …") — as one
+ * line each ("Invitee: John Smith"), as they are read elsewhere. A field's name without a colon
+ * counts only where two or more of them stand so, so that a lone "Email" heading is left alone.
+ */
+export function joinLabelLines(lines: string[]): string[] {
+  const alone = lines.map(labelAlone);
+  const isValue = (i: number) => i < lines.length && lines[i]!.trim() !== '' && alone[i] === null;
+  const pairs = alone.filter((label, i) => label !== null && !/[:：]\s*$/.test(lines[i]!) && isValue(i + 1)).length;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const label = alone[i];
+    const colon = /[:：]\s*$/.test(lines[i]!);
+    // A lone field's name above an address or a number is its label too ("Email\njane@…").
+    if (label !== null && isValue(i + 1) && (colon || pairs >= 2 || /[@\d]/.test(lines[i + 1]!))) {
+      out.push(`${label}: ${lines[i + 1]!.trim()}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
 }
 
 export function parseLabel(line: string): Label | null {

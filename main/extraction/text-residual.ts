@@ -12,9 +12,16 @@ const EMPHASIS = /\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu;
 // A line of pronouns on its own ("She/Her", "they/them"), as profiles show below the name.
 const PRONOUN_LINE = /^(?:she|he|they|ze|xe|sie|er|il|elle|iel)\s*\/\s*\p{L}{2,5}(?:\s*\/\s*\p{L}{2,5})?$/iu;
 
+// What LinkedIn's pages put around a profile's details, copied with them: the page's title
+// ("Sarah Chen’s Profile"), the kind of a link or number ("acme.com (Company)", "(Mobile)"), and
+// the time in a role ("3 yrs 2 mos in role | 3 yrs 2 mos in company").
+const PROFILE_TITLE = /['’]s (?:profile|contact info)$/i;
+const KIND_ASIDE = /\((?:company|personal|work|home|mobile|other|blog|portfolio|rss feed)\)/gi;
+const TENURE = /^(?:(?:less than a year|\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?)\s+in\s+(?:role|company|position))(?:\s*\|\s*.*)?$/i;
+
 export function residual(line: string): string {
-  if (PRONOUN_LINE.test(line.trim())) return '';
-  return stripLabel(line.replace(EMPHASIS, ' ').trim())
+  if (PRONOUN_LINE.test(line.trim()) || TENURE.test(line.trim())) return '';
+  return stripLabel(line.replace(EMPHASIS, ' ').replace(KIND_ASIDE, ' ').trim().replace(PROFILE_TITLE, ''))
     .replace(GENERIC_LABEL, '')
     // The words before and after an address are separate things ("Jane Doe <jane@acme.com>,
     // CEO"; "Jane Doe <jane@acme.com> Bob Smith <bob@…>"): the address becomes a separator.

@@ -22,7 +22,7 @@ import { guessRegion } from './phones';
 import { findAddress, nonAddressPart } from './text-address';
 import { cleanMessages, looksBinary } from './text-clean';
 import { htmlToText, looksLikeHtml } from './text-html';
-import { parseLabel } from './text-labels';
+import { joinLabelLines, parseLabel } from './text-labels';
 import { isDepartment } from './text-lexicon';
 import { splitMailboxLists } from './text-mailboxes';
 import { asName, isBesideName, nameFromEmail, nicknameIn, twoScriptName } from './text-name';
@@ -95,7 +95,7 @@ export function extractPerson(given: string[]): ExtractedContact | null {
   // "Assistant: Mary Jones, mary.jones@acme.com, +1 212 …": the assistant's name and details are
   // not the person's own; the line is kept as written, in additional info.
   const assistants = given.filter((line) => ASSISTANT_LINE.test(line));
-  const lines = assistants.length ? given.filter((line) => !ASSISTANT_LINE.test(line)) : given;
+  const lines = joinLabelLines(assistants.length ? given.filter((line) => !ASSISTANT_LINE.test(line)) : given);
   const body = lines.join('\n');
   const c = emptyContact('text');
   const extra: string[] = [...assistants];
@@ -110,6 +110,7 @@ export function extractPerson(given: string[]): ExtractedContact | null {
   const labelled = new Set<number>();
   let labelledAddress: string | null = null;
   const handles: { label: string; network: string; value: string }[] = [];
+  const nameParts: { first?: string; last?: string } = {};
   lines.forEach((line, i) => {
     const label = parseLabel(line);
     const value = tidy(label?.value);
@@ -120,7 +121,8 @@ export function extractPerson(given: string[]): ExtractedContact | null {
       c.name = asName(value) ?? invertedName(value) ?? value;
       const nickname = c.name !== value ? nicknameIn(value) : null;
       if (nickname) extra.push(`Nickname: ${nickname}`);
-    } else if (label.field === 'position') c.position ??= value;
+    } else if (label.field === 'first' || label.field === 'last') nameParts[label.field] ??= value;
+    else if (label.field === 'position') c.position ??= value;
     else if (label.field === 'company') c.company ??= value;
     else if (label.field === 'address') labelledAddress ??= value;
     else if (label.field === 'website' && !websites.length) {
@@ -130,6 +132,8 @@ export function extractPerson(given: string[]): ExtractedContact | null {
     else if (label.field === 'messenger') extra.push(`${label.label}: ${value}`);
     labelled.add(i);
   });
+  // "First name: John" and "Last name: Smith" (a web form's fields) make the name.
+  if (!c.name && (nameParts.first || nameParts.last)) c.name = [nameParts.first, nameParts.last].filter(Boolean).join(' ');
   // "Twitter: @janedoe", "LinkedIn: janedoe": a handle becomes that network's profile URL when it
   // can be one, otherwise it is kept as written in additional info. (A labelled link was found
   // with the other links above.) Twitter is X now, so its handles are linked on x.com.
