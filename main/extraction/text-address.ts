@@ -6,7 +6,8 @@
 //     "Springfield, IL 62701", a UK postcode ("London EC1A 1BB"); or
 //   - a US/Canadian city and state without ZIP ("San Francisco, CA"), or with it and no comma
 //     ("San Francisco CA 94105").
-// A suite, floor or unit line between them ("Suite 200", "2. OG") belongs to the address.
+// A suite, floor or unit line between them ("Suite 200", "2. OG") belongs to the address, and so
+// does a town alone above a postcode ("Manchester" / "M2 5HT").
 // Consecutive such lines (plus a following country line) are joined with ", ". A company's
 // legal footer ("Registered office: …") is not the person's address.
 import { hasCompanyWord } from './text-lexicon';
@@ -16,18 +17,28 @@ const STREET = [
   /\b\p{L}[\p{L}.-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\s?[a-z]?\b/iu,
   /\b\d{1,4}\s*(?:bis|ter)?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b/iu,
   // Spanish, Portuguese and Italian: the street word first, the number after ("C/ Alcalá, 45",
-  // "Calle Mayor 3", "Rua Augusta, 100", "Via Roma 10").
-  /(?:^|[|,•·]\s*)(?:C\/|[Cc]alle|Avda\.|[Aa]venida|[Pp]aseo|[Pp]laza|[Cc]arrer|[Rr]ua|Via|Viale|Piazza|Corso)\s*\p{Lu}[\p{L}\s.'’-]{1,40},?\s+\d{1,4}\b/u,
+  // "Calle Mayor 3", "Rua Augusta, 100", "Via Roma 10", "Paseo de la Castellana, 259", "Av. da
+  // Liberdade, 110").
+  /(?:^|[|,•·]\s*)(?:C\/|[Cc]alle|Avda\.|Av\.|[Aa]venida|[Pp]aseo|[Pp]laza|[Cc]arrer|[Rr]ua|[Tt]ravessa|[Ll]argo|Via|Viale|Piazza|Corso)\s*(?:(?:de|del|da|do|dos|das|la|las|los|dei|della|delle|degli)\s+)*\p{Lu}[\p{L}\s.'’-]{1,40},?\s+\d{1,4}\b/u,
+  // Polish: "ul. Marszałkowska 10", "al. Jerozolimskie 65", "pl. Defilad 1".
+  /(?:^|[|,•·]\s*)(?:ul|al|pl|os)\.\s*\p{Lu}[\p{L}\s.'’-]{1,40}\s+\d{1,4}[a-z]?\b/u,
   // Dutch: "Keizersgracht 123", "Stationsplein 4a".
   /\b\p{L}+(?:straat|gracht|laan|plein|kade|singel|dijk|steeg|dreef)\s+\d{1,4}\s?[a-z]?\b/iu,
 ];
 const POSTAL_CITY = [
-  /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
+  // "10117 Berlin", "D-10117 Berlin", "20121 Milano (MI)" (an Italian province after the city).
+  /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'’, -]{1,40}(?:\s*\([A-Z]{2}\))?$/u,
+  // Portugal "1250-146 Lisboa", Poland "00-950 Warszawa", Sweden and Czechia "111 22 Stockholm".
+  /(?:^|,\s*)(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2})\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
+  // Australia: "Sydney NSW 2000".
+  /^\p{Lu}[\p{L} .'’-]{1,40}\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}$/u,
   // Dutch: "1015 CJ Amsterdam".
   /(?:^|,\s*)\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
   /\b\p{Lu}[\p{L} .'’-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u,
   /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/,
 ];
+// A town alone: one to three capitalised words.
+const TOWN = /^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}$/u;
 // A line of an address between its street and its city: the suite, floor or unit ("Suite 200",
 // "Ste. 200", "3rd Floor", "Unit 5", "Apt 4B", "2. OG", "3e étage").
 const UNIT = /^(?:(?:suite|ste\.?|floor|fl\.?|unit|apt\.?|apartment|room|rm\.?|building|bldg\.?|#)\s*[\p{L}\d-]{1,6}|\d{1,3}(?:st|nd|rd|th)\s+floor|\d{1,2}\.\s*(?:og|obergeschoss|stock|etage)|(?:etage|stock)\s*\d{1,2}|\d{1,2}(?:e|er|ème)\s+étage|bâtiment\s+[\p{L}\d]{1,4})$/iu;
@@ -70,9 +81,12 @@ function segments(line: string): string[] {
   });
 }
 
-/** The rest of an address line: "Muster AG | Hauptstr. 5 | 80331 München" → "Muster AG". */
+/** The rest of an address line: "Muster AG | Hauptstr. 5 | 80331 München" → "Muster AG". A line
+ * the address took whole (a town, a suite, a country) leaves nothing. */
 export function nonAddressPart(line: string): string {
-  return segments(line).filter((s) => !isAddressSegment(s)).join(' | ');
+  const parts = segments(line);
+  if (!parts.some(isAddressSegment)) return '';
+  return parts.filter((s) => !isAddressSegment(s)).join(' | ');
 }
 
 /** The address part of a line: its address-like segments when the line is split by " | ". */
@@ -92,6 +106,9 @@ export function findAddress(lines: string[]): { address: string; used: number[] 
   const used = [start];
   for (let i = start + 1; i < lines.length && used.length < 5; i++) {
     if (isAddressLine(lines[i]) || isCountryLine(lines[i]) || UNIT.test(lines[i].trim())) used.push(i);
+    // A town on its own line between the street and the postcode ("10 Queen Street / Manchester /
+    // M2 5HT", as the UK writes it).
+    else if (TOWN.test(lines[i].trim()) && i + 1 < lines.length && isAddressLine(lines[i + 1])) used.push(i);
     else break;
   }
   const address = used

@@ -25,3 +25,21 @@ describe('an address over several lines', () => {
     expect(address('Jane Doe\nRoom 12 AB 12345\njane@acme.com')).toBeNull();
   });
 });
+
+describe('addresses as the UK, Australia, Spain, Portugal, Italy and Poland write them', () => {
+  it('the whole address, and no line of it taken for the company', () => {
+    const cases: [string, string][] = [
+      ['Oliver Smith\noliver@widget.co.uk\n10 Queen Street\nManchester\nM2 5HT', '10 Queen Street, Manchester, M2 5HT'],
+      ['Jack Wilson\njack@widget.com.au\n100 George St\nSydney NSW 2000', '100 George St, Sydney NSW 2000'],
+      ['Lucía García\nlucia@acme.es\nPaseo de la Castellana, 259\n28046 Madrid', 'Paseo de la Castellana, 259, 28046 Madrid'],
+      ['João Silva\njoao@acme.pt\nAv. da Liberdade, 110\n1250-146 Lisboa', 'Av. da Liberdade, 110, 1250-146 Lisboa'],
+      ['Marco Rossi\nmarco@acme.it\nCorso Venezia 10\n20121 Milano (MI)', 'Corso Venezia 10, 20121 Milano (MI)'],
+      ['Anna Kowalska\nanna@acme.pl\nul. Marszałkowska 10\n00-950 Warszawa', 'ul. Marszałkowska 10, 00-950 Warszawa'],
+    ];
+    for (const [text, expected] of cases) {
+      const [c, ...rest] = extractContacts(text);
+      expect(rest).toEqual([]);
+      expect([c!.address, c!.company]).toEqual([expected, null]);
+    }
+  });
+});
