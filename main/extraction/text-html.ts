@@ -1,7 +1,8 @@
 // Pasted web-page fragments ("about" blocks copied as HTML, HTML email signatures): turned into
 // plain text lines before the free-text heuristics run. Not a full HTML parser — block-level
-// tags become line breaks, other tags are removed, common entities are decoded, and link targets
-// (often a LinkedIn icon or a mailto: with no visible address) are appended as extra lines.
+// tags become line breaks, other tags are removed, common entities are decoded, a mailto: or
+// tel: link becomes its address or number in its place, and other link targets (often a
+// LinkedIn icon) are appended as extra lines.
 import { windows1252Char } from './charset';
 
 const LOOKS_LIKE_HTML = /<(?:br|p|div|span|a|td|tr|li|ul|table|html|body|h[1-6]|strong|b|em|font)\b[^<>]{0,1000}>/i;
@@ -23,8 +24,12 @@ export function looksLikeHtml(text: string): boolean {
 // kilobytes in an HTML signature, and never contact data.
 const DATA_URI = /data:[a-z]{1,20}\/[a-z0-9.+-]{1,50}(?:;[a-z0-9=.+-]{1,50}){0,5},[^"'\s<>)]*/gi;
 
+// A mailto: or tel: link whose text is a word ("Email", an icon): the address or number stands
+// where the link is, with the person it belongs to in a team page's list, not after everyone.
+const CONTACT_LINK = /<a\b[^<>]{0,1000}?\bhref\s*=\s*["'](?:mailto|tel):([^"'?]{1,300})[^"']{0,500}["'][^<>]{0,1000}>([\s\S]{0,500}?)<\/a\s*>/gi;
+
 export function htmlToText(input: string): string {
-  const html = input.replace(DATA_URI, '');
+  const html = input.replace(DATA_URI, '').replace(CONTACT_LINK, (_, target: string) => ` ${decodeEntities(target)} `);
   const links: string[] = [];
   for (const m of html.matchAll(/<a\b[^<>]{0,1000}?\bhref\s*=\s*["']([^"']{1,500})["']/gi)) links.push(decodeEntities(m[1]));
   const text = removeBlocks(html)

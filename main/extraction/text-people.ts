@@ -53,13 +53,50 @@ function atEachName(paragraph: string[]): string[][] {
   return parts;
 }
 
+type Kind = 'name' | 'email' | 'phone' | 'other';
+
+function kindOf(line: string): Kind {
+  if (findEmails(line).length) return 'email';
+  if (PHONE_ISH.test(line)) return 'phone';
+  const rest = residual(line);
+  const named = !findAddress([line]) && (invertedName(rest) !== null || splitRoleLine(rest).rest.some((segment) => asName(segment) !== null));
+  return named ? 'name' : 'other';
+}
+
+/**
+ * People listed one after another with no blank line between them ("Jane Doe / CEO, Acme /
+ * jane@acme.com / John Smith / CTO, Initech / john@initech.com"): the paragraph is cut where a
+ * name follows a person's email or phone, and only when every part then reads alike — a name
+ * first, the same kinds of line in the same order, an email or a phone among them. A signature's
+ * later lines ("San Francisco", a number) are no such part.
+ */
+function atEachPerson(paragraph: string[]): string[][] {
+  if (paragraph.length < 4) return [paragraph];
+  const kinds = paragraph.map(kindOf);
+  const parts: { lines: string[]; kinds: Kind[] }[] = [];
+  kinds.forEach((kind, i) => {
+    const current = parts[parts.length - 1];
+    const reached = current?.kinds.some((k) => k === 'email' || k === 'phone');
+    if (!current || (kind === 'name' && reached)) parts.push({ lines: [], kinds: [] });
+    parts[parts.length - 1]!.lines.push(paragraph[i]!);
+    parts[parts.length - 1]!.kinds.push(kind);
+  });
+  const shape = parts[0]!.kinds.join();
+  const alike = parts.length >= 2 && parts.every((p) => p.kinds[0] === 'name' && p.kinds.join() === shape && p.kinds.some((k) => k === 'email' || k === 'phone'));
+  return alike ? parts.map((p) => p.lines) : [paragraph];
+}
+
 /** Returns one list of lines per person. */
 export function splitPeople(given: string[][]): string[][] {
-  const paragraphs = given.flatMap(atEachName);
+  const paragraphs = given.flatMap(atEachName).flatMap(atEachPerson);
   const all = paragraphs.map(read);
   let personal = all.map((p) => p.name && p.reach);
   if (personal.filter(Boolean).length < 2 && !all.some((p) => p.reach)) personal = all.map((p) => p.name && p.title);
-  if (personal.filter(Boolean).length < 2) return [given.flat()];
+  if (personal.filter(Boolean).length < 2) {
+    // Each line a paragraph of its own (a team page's HTML: a heading, a paragraph, a link per
+    // person): people alike one after another are still told apart.
+    return atEachPerson(given.flat());
+  }
   const people: string[][] = [];
   all.forEach((p, i) => {
     // A new person starts at each such paragraph; paragraphs in between (a title on its own, a
