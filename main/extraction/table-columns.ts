@@ -27,6 +27,9 @@ export interface Column {
   role: ColumnRole;
   /** Address columns of one address share a group: "business", "home", "address 1", "". */
   group: string;
+  /** Google's "Phone 2 - Value" beside its "Phone 2 - Label" ("Work Fax", "Assistant",
+   * "Referred by"): the column whose cell says what this one's value is, per row. */
+  labelIndex?: number;
 }
 
 /** A word boundary that knows letters beyond ASCII ("Straße", "Téléphone"), as \b does not. */
@@ -143,6 +146,14 @@ export function readHeader(cells: string[]): Column[] | null {
     const role = roleOf(header);
     return { index, header: header.trim(), role, group: ADDRESS_ROLES.has(role) ? groupOf(header, role) : '' };
   });
+  // Google's "… - Value" columns and their "… - Label" columns.
+  const key = (header: string) => normalise(header).replace(/\s*-\s*/g, ' - ');
+  for (const column of columns) {
+    const value = /^(.*\S) - value$/.exec(key(column.header));
+    if (!value) continue;
+    const label = columns.findIndex((other) => key(other.header) === `${value[1]} - label`);
+    if (label >= 0) column.labelIndex = label;
+  }
   const known = columns.filter((c) => c.role !== 'other');
   const identifying = columns.some((c) => ['name', 'first', 'last', 'email', 'company'].includes(c.role));
   if (known.length < 2 || !identifying || known.length * 3 < cells.filter((c) => c.trim()).length) return null;

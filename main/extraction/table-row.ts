@@ -19,16 +19,24 @@ const WORK_GROUP = /(?<!\p{L})(?:business|work|office|company|geschäftlich|bure
 /** The social network a column's header names, for a handle written without its link. */
 const NETWORK = /\b(linkedin|twitter|xing|github|facebook|instagram|mastodon)\b/;
 
+/** The page a Notion export writes after a related record's name ("Acme Inc.
+ * (https://www.notion.so/Acme-Inc-1a2b…)"): the name is the value. */
+const NOTION_PAGE = /\s*\(https?:\/\/(?:www\.)?notion\.so\/[^()\s]*\)/g;
+
 /** What a desktop Outlook export writes for a date nobody entered ("0/0/00", German "0.0.00"). */
 const OUTLOOK_NO_DATE = /^0{1,2}[/.]0{1,2}[/.]0{2,4}$/;
 
 export function contactFromRow(columns: Column[], row: string[]): ExtractedContact | null {
   const cell = (c: Column) => {
-    const value = (row[c.index] ?? '').trim();
+    const value = (row[c.index] ?? '').replace(NOTION_PAGE, '').trim();
     return OUTLOOK_NO_DATE.test(value) ? '' : value;
   };
+  // What a Google "… - Label" cell says this row's value is: a phone labelled "Work Fax" is a
+  // fax; another value is kept under its label ("Referred by: Bob Smith"), not "Custom Field 1".
+  const labelOf = (c: Column) => (c.labelIndex === undefined ? '' : (row[c.labelIndex] ?? '').trim());
+  const roleHere = (c: Column): ColumnRole => (c.role === 'phone' && /\bfax\b/i.test(labelOf(c)) ? 'fax' : c.role);
   const filled = columns.filter((c) => c.role !== 'ignore' && cell(c));
-  const valuesOf = (role: ColumnRole) => filled.filter((c) => c.role === role).map(cell);
+  const valuesOf = (role: ColumnRole) => filled.filter((c) => roleHere(c) === role).map(cell);
   const first = (role: ColumnRole) => valuesOf(role)[0] ?? null;
   const c = emptyContact('text');
   const extra: string[] = [];
@@ -79,7 +87,7 @@ export function contactFromRow(columns: Column[], row: string[]): ExtractedConta
   if (faxes.length) extra.push(`Fax: ${faxes.map((f) => f.display).join(', ')}`);
   if (first('nickname')) extra.push(`Nickname: ${first('nickname')}`);
   if (first('birthday')) extra.push(`Birthday: ${first('birthday')}`);
-  for (const col of filled.filter((f) => f.role === 'other')) extra.push(`${col.header}: ${cell(col)}`);
+  for (const col of filled.filter((f) => f.role === 'other')) extra.push(`${labelOf(col).replace(/^\*\s*/, '') || col.header}: ${cell(col)}`);
   const links = [...others, ...socials.slice(1)];
   if (links.length) extra.push(`Links: ${links.join(', ')}`);
   c.additionalInfo = tidyMultiline(extra.join('\n'));
