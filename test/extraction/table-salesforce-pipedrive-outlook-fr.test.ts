@@ -6,11 +6,11 @@
 // company or position, only lines of additional info.
 import { describe, expect, it } from 'vitest';
 import { extractContacts } from '../../main/extraction/index';
+import { onlyCard } from './only-card';
 
 const card = (text: string) => {
-  const [c, ...rest] = extractContacts(text);
-  expect(rest).toEqual([]);
-  return { name: c!.name, emails: c!.emails, phones: c!.phones, company: c!.company, position: c!.position, address: c!.address, notes: c!.additionalInfo };
+  const c = onlyCard(text);
+  return { name: c.name, emails: c.emails, phones: c.phones, company: c.company, position: c.position, address: c.address, notes: c.additionalInfo };;
 };
 
 describe('exports that lost fields', () => {

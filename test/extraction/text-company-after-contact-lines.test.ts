@@ -5,11 +5,11 @@
 // read the same way and lost its company too.
 import { describe, expect, it } from 'vitest';
 import { extractContacts } from '../../main/extraction/index';
+import { onlyCard } from './only-card';
 
 const person = (text: string) => {
-  const [c, ...rest] = extractContacts(text);
-  expect(rest).toEqual([]);
-  return { name: c!.name, position: c!.position, company: c!.company };
+  const c = onlyCard(text);
+  return { name: c.name, position: c.position, company: c.company };;
 };
 
 describe('a company line after the email address and phone number', () => {

@@ -3,12 +3,11 @@
 // company line below, it is the company; pronouns and post-nominals beside the name ("she/her",
 // "PhD", "MBA") are not.
 import { describe, expect, it } from 'vitest';
-import { extractContacts } from '../../main/extraction/index';
+import { onlyCard } from './only-card';
 
 const card = (text: string) => {
-  const [c, ...rest] = extractContacts(text);
-  expect(rest).toEqual([]);
-  return { name: c!.name, position: c!.position, company: c!.company };
+  const c = onlyCard(text);
+  return { name: c.name, position: c.position, company: c.company };;
 };
 
 describe('the company beside the name', () => {

@@ -5,12 +5,11 @@
 // "Label: value" lines. Text copied from LinkedIn's pages also gave its page title as the name
 // ("Sarah Chen’s Profile"), a link's kind ("(Company)") and the time in a role as the company.
 import { describe, expect, it } from 'vitest';
-import { extractContacts } from '../../main/extraction/index';
+import { onlyCard } from './only-card';
 
 const card = (text: string) => {
-  const [c, ...rest] = extractContacts(text);
-  expect(rest).toEqual([]);
-  return { name: c!.name, emails: c!.emails, phones: c!.phones, company: c!.company, position: c!.position };
+  const c = onlyCard(text);
+  return { name: c.name, emails: c.emails, phones: c.phones, company: c.company, position: c.position };;
 };
 
 describe('labels on a line of their own', () => {
