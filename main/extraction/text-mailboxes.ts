@@ -23,6 +23,8 @@ const SEPARATOR = /[,;]/y;
 /** The mailbox as "Name <address>" (the name in double quotes when it has a comma, as the
  * readers expect), or the address alone. */
 function canonical(m: RegExpExecArray): string {
+  // MAILBOX's four forms, in order, each a NAME (three groups: double-quoted, single-quoted,
+  // plain) and an ADDRESS (one group); the last form is an ADDRESS alone: groups 1–4, 5–8, 9–12, 13.
   const groups = m.slice(1);
   const address = [groups[3], groups[7], groups[11], groups[12]].find(Boolean)!;
   const name = (groups.slice(0, 12).find((g, i) => g !== undefined && i % 4 !== 3) ?? '').trim();
