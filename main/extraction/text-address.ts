@@ -15,6 +15,9 @@ import { hasCompanyWord } from './text-lexicon';
 const STREET = [
   /\b\d{1,6}[a-z]?\s+(?:[\p{L}\d.'’-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|ln\.?|drive|way|court|ct\.?|place|pl\.?|square|sq\.?|parkway|pkwy\.?|highway|hwy\.?|terrace|circle|plaza)(?=$|[\s,.;])/iu,
   /\b\p{L}[\p{L}.-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\s?[a-z]?\b/iu,
+  // Swedish, Norwegian, Danish and Finnish: "Drottninggatan 5", "Storgata 12", "Vesterbrogade 5",
+  // "Mannerheimintie 10".
+  /\b\p{L}+(?:gatan|gata|gaten|vägen|veien|vej|gade|katu|tie)\s+\d{1,4}\s?[a-z]?\b/iu,
   /\b\d{1,4}\s*(?:bis|ter)?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b/iu,
   // Spanish, Portuguese and Italian: the street word first, the number after ("C/ Alcalá, 45",
   // "Calle Mayor 3", "Rua Augusta, 100", "Via Roma 10", "Paseo de la Castellana, 259", "Av. da
@@ -53,7 +56,10 @@ const COUNTRIES = new Set([
   'usa', 'u.s.a.', 'united states', 'united states of america', 'us', 'uk', 'united kingdom',
   'england', 'germany', 'deutschland', 'france', 'switzerland', 'schweiz', 'suisse', 'austria',
   'österreich', 'canada', 'belgium', 'belgique', 'netherlands', 'ireland', 'spain', 'italy',
-  'australia', 'luxembourg',
+  'australia', 'luxembourg', 'españa', 'italia', 'nederland', 'belgië', 'portugal', 'brasil',
+  'brazil', 'sverige', 'sweden', 'norge', 'norway', 'danmark', 'denmark', 'suomi', 'finland',
+  'polska', 'poland', 'česko', 'czech republic', 'czechia', 'méxico', 'mexico', 'india', 'japan',
+  'singapore', 'new zealand', 'south africa', 'ireland',
 ]);
 
 // A company's legal footer ("… is registered in England and Wales, company number 08123456.

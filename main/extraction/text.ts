@@ -50,6 +50,13 @@ const MAX_TOKEN_CHARS = 256;
 /** Messages of a pasted thread read, newest first, looking for one that names its sender. */
 const MAX_MESSAGES = 10;
 
+/** Whether the email's domain is made of a word of the line ("Acme" for jane@acme.com.tr). */
+function namesDomain(line: string, email: string): boolean {
+  const plain = (t: string) => t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const domain = plain(email.slice(email.indexOf('@') + 1).split('.')[0] ?? '').replace(/[^a-z0-9]/g, '');
+  return plain(line).split(/[^a-z0-9]+/).some((word) => word.length >= 3 && domain.includes(word));
+}
+
 /** Text in CJK script with no Latin letter in it. */
 const ONLY_CJK = /^(?=.*[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}])[^A-Za-z]*$/u;
 
@@ -263,13 +270,16 @@ function classifyLines(rests: string[], c: ExtractedContact): { nickname: string
     }
   }
   // A short line right after the name/position that is nothing else is usually the company:
-  // "Jane Doe\nAcme" or "Jane Doe\nVP Sales\nAcme". Lines that held only an email address or a
-  // phone number do not set it apart ("Jane Doe\njane@acme.com\n+1 415 555 0100\nAcme", a
-  // spreadsheet row's cells).
+  // "Jane Doe\nAcme" or "Jane Doe\nVP Sales\nAcme". Further down, past lines that held only an
+  // email address or a phone number, only a line the email's domain is made of is
+  // ("Jane Doe\njane@acme.com\n+1 415 555 0100\nAcme", a spreadsheet row's cells): a city, a
+  // country or office hours there ("…\nNew York") is none.
   if (!c.company && anchor >= 0) {
     const worded = (from: number, to: number) => rests.slice(from, to).filter((r) => /\p{L}/u.test(r)).length;
+    const near = (l: { index: number; text: string }) =>
+      l.index <= anchor + 2 || (worded(anchor + 1, l.index) <= 1 && c.emails.some((e) => namesDomain(l.text, e)));
     // A department or region on its own line ("Client Services") is not the company.
-    const next = leftovers.find((l) => l.index >= anchor && (l.index === anchor || worded(anchor + 1, l.index) <= 1) && usable(l) && !isDepartment(l.text));
+    const next = leftovers.find((l) => l.index >= anchor && near(l) && usable(l) && !isDepartment(l.text));
     if (next) c.company = next.text;
   }
   // "Jane Doe | Stripe" above the title, and no company line below: what stands beside the

@@ -35,6 +35,7 @@ describe('addresses as the UK, Australia, Spain, Portugal, Italy and Poland writ
       ['João Silva\njoao@acme.pt\nAv. da Liberdade, 110\n1250-146 Lisboa', 'Av. da Liberdade, 110, 1250-146 Lisboa'],
       ['Marco Rossi\nmarco@acme.it\nCorso Venezia 10\n20121 Milano (MI)', 'Corso Venezia 10, 20121 Milano (MI)'],
       ['Anna Kowalska\nanna@acme.pl\nul. Marszałkowska 10\n00-950 Warszawa', 'ul. Marszałkowska 10, 00-950 Warszawa'],
+      ['Anna Svensson\nanna@svensson.se\nDrottninggatan 5\n111 51 Stockholm', 'Drottninggatan 5, 111 51 Stockholm'],
     ];
     for (const [text, expected] of cases) {
       const [c, ...rest] = extractContacts(text);

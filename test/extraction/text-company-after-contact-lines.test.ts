@@ -26,6 +26,18 @@ describe('a company line after the email address and phone number', () => {
     ]);
   });
 
+  it('a city, a country, office hours or "Remote" there is no company: only a line the email’s domain is made of is', () => {
+    for (const below of ['New York', 'Austin, Texas', 'Remote', 'Monday-Friday 9-5', 'Pronouns: she/her', 'München']) {
+      expect(person(`Jane Doe\njane@initech.com\n(512) 555-0100\n${below}`).company).toBeNull();
+    }
+    expect(person('Jane Doe\njane@initech.com\n(512) 555-0100\nInitech').company).toBe('Initech');
+  });
+
+  it('a country below an address is part of it, not the company', () => {
+    const c = onlyCard('Carlos Ruiz\nCalle Mayor 5\n28013 Madrid\nEspaña\n+34 600 123 456');
+    expect([c.company, c.address]).toEqual([null, 'Calle Mayor 5, 28013 Madrid, España']);
+  });
+
   it('a department on its own line is still not the company', () => {
     expect(person('Jane Doe\njane@acme.com\n+1 415 555 0100\n\nClient Services').company).toBeNull();
   });
