@@ -33,6 +33,9 @@ const POSTAL_CITY = [
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}.'’, -]{1,40}(?:\s*\([A-Z]{2}\))?$/u,
   // Portugal "1250-146 Lisboa", Poland "00-950 Warszawa", Sweden and Czechia "111 22 Stockholm".
   /(?:^|,\s*)(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2})\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
+  // Brazil: "São Paulo - SP, 01310-100", "São Paulo - SP", and the CEP alone ("01310-100").
+  /^\p{Lu}[\p{L} .'’-]{1,40}\s[-–/]\s(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?:,?\s+\d{5}-\d{3})?$/u,
+  /^(?:CEP:?\s*)?\d{5}-\d{3}$/,
   // Australia: "Sydney NSW 2000".
   /^\p{Lu}[\p{L} .'’-]{1,40}\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}$/u,
   // Dutch: "1015 CJ Amsterdam".

@@ -30,6 +30,18 @@ const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'la', 'le', 'du', '
 const PART = String.raw`(?:(?:\p{Lu}['’]|Mc|Mac)?\p{Lu}[\p{Ll}'’]*|(?:\p{Lu}\p{Ll}|Van|Von|Del|Des|Dal|Das|Dos|Ste)\p{Lu}\p{Ll}+)`;
 const CAPS = String.raw`(?:\p{Lu}['’])?\p{Lu}{2,}`;
 const NAME_WORD = new RegExp(String.raw`^(?:${PART}(?:-${PART})*|\p{Lu}\.|${CAPS}(?:-${CAPS})*)$`, 'u');
+// A Korean or Chinese given name romanised in two syllables ("Min-jun", "Seo-yeon", "Xiao-ming"),
+// a name word only beside a family name of theirs ("Kim Min-jun", "Min-jun Kim"), so that
+// "Online Check-in" is none.
+const SYLLABLES = /^\p{Lu}\p{Ll}{1,5}-\p{Ll}{2,5}$/u;
+const EAST_ASIAN_FAMILY_NAMES = new Set([
+  'kim', 'lee', 'park', 'choi', 'jung', 'jeong', 'kang', 'cho', 'yoon', 'jang', 'lim', 'han', 'oh', 'seo', 'shin', 'kwon', 'hwang', 'ahn',
+  'song', 'yoo', 'hong', 'jeon', 'ko', 'moon', 'yang', 'son', 'bae', 'baek', 'nam', 'noh', 'ha', 'kwak', 'cha', 'joo', 'woo', 'ryu',
+  'wang', 'li', 'zhang', 'liu', 'chen', 'huang', 'zhao', 'wu', 'zhou', 'xu', 'sun', 'ma', 'zhu', 'hu', 'guo', 'lin', 'luo', 'gao',
+  'zheng', 'liang', 'xie', 'tang', 'feng', 'deng', 'cao', 'peng', 'zeng', 'xiao', 'tian', 'dong', 'pan', 'yuan', 'cai', 'jiang', 'yu',
+  'du', 'ye', 'cheng', 'wei', 'su', 'lu', 'ding', 'shen', 'yao', 'fu', 'zhong', 'tan', 'lau', 'wong', 'chan', 'cheung', 'ng', 'leung',
+  'chow', 'yip', 'tsang', 'nguyen', 'tran', 'le', 'pham', 'vu', 'vo', 'dang', 'bui', 'do',
+]);
 /** At most this many words besides particles ("Juan Carlos de la Vega y Ruiz"). */
 const MAX_NAME_WORDS = 4;
 
@@ -86,7 +98,7 @@ export function asName(segment: string): string | null {
       if (withoutGeneration !== bare) return null;
       continue;
     }
-    if (!NAME_WORD.test(w)) return null;
+    if (!NAME_WORD.test(w) && !(SYLLABLES.test(w) && parts.some((p) => EAST_ASIAN_FAMILY_NAMES.has(p.toLowerCase())))) return null;
     if (NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]$/, ''))) return null;
     words++;
   }

@@ -26,7 +26,7 @@ describe('an address over several lines', () => {
   });
 });
 
-describe('addresses as the UK, Australia, Spain, Portugal, Italy and Poland write them', () => {
+describe('addresses as the UK, Australia, Spain, Portugal, Italy, Poland, Sweden and Brazil write them', () => {
   it('the whole address, and no line of it taken for the company', () => {
     const cases: [string, string][] = [
       ['Oliver Smith\noliver@widget.co.uk\n10 Queen Street\nManchester\nM2 5HT', '10 Queen Street, Manchester, M2 5HT'],
@@ -36,6 +36,7 @@ describe('addresses as the UK, Australia, Spain, Portugal, Italy and Poland writ
       ['Marco Rossi\nmarco@acme.it\nCorso Venezia 10\n20121 Milano (MI)', 'Corso Venezia 10, 20121 Milano (MI)'],
       ['Anna Kowalska\nanna@acme.pl\nul. Marszałkowska 10\n00-950 Warszawa', 'ul. Marszałkowska 10, 00-950 Warszawa'],
       ['Anna Svensson\nanna@svensson.se\nDrottninggatan 5\n111 51 Stockholm', 'Drottninggatan 5, 111 51 Stockholm'],
+      ['Maria Silva\nmaria@acme.com.br\nAv. Paulista, 1000\nSão Paulo - SP\n01310-100', 'Av. Paulista, 1000, São Paulo - SP, 01310-100'],
     ];
     for (const [text, expected] of cases) {
       const [c, ...rest] = extractContacts(text);
@@ -43,4 +44,9 @@ describe('addresses as the UK, Australia, Spain, Portugal, Italy and Poland writ
       expect([c!.address, c!.company]).toEqual([expected, null]);
     }
   });
+});
+
+it('a Brazilian postal code (CEP) on its own line is part of the address, not a phone number', () => {
+  const c = onlyCard('Maria Silva\nAv. Paulista, 1000\nSão Paulo - SP\n01310-100\n+55 11 91234-5678');
+  expect([c.address, c.phones]).toEqual(['Av. Paulista, 1000, São Paulo - SP, 01310-100', ['+55 11 91234 5678']]);
 });

@@ -3,7 +3,7 @@
 // assistant's address and number to the person; a name written in two scripts ("Wei Zhang
 // (张伟)") was no name. Messengers are kept in additional info as written, the assistant's line
 // too (and not as the person's own details), and the Latin-script name is the name, the other
-// kept beside it.
+// kept beside it. A Korean given name romanised with a hyphen ("Min-jun") was no name.
 import { describe, expect, it } from 'vitest';
 import { onlyCard } from './only-card';
 
@@ -33,5 +33,11 @@ describe('messengers, an assistant, a name in two scripts', () => {
       const c = onlyCard(`${line}\nDirector, Huawei\nzhangwei@huawei.com`);
       expect([c.name, c.position, c.company, c.additionalInfo]).toEqual(['Wei Zhang', 'Director', 'Huawei', 'Also written: 张伟']);
     }
+  });
+
+  it('a Korean name romanised with a hyphen ("Kim Min-jun") is a name beside its family name, "Online Check-in" is none', () => {
+    expect(onlyCard('Kim Min-jun (김민준)\nManager, Samsung\nminjun.kim@samsung.com')).toMatchObject({ name: 'Kim Min-jun', additionalInfo: 'Also written: 김민준' });
+    expect(onlyCard('Park Seo-yeon\nDesigner, Naver\nsy.park@naver.com').name).toBe('Park Seo-yeon');
+    expect(onlyCard('Online Check-in\nJane Doe\njane@acme.com')).toMatchObject({ name: 'Jane Doe', company: null });
   });
 });
