@@ -8,6 +8,7 @@ import { addPhones, guessRegion, normalizePhone, type Phone } from './phones';
 import { nameFromEmail } from './text-name';
 import { isSocialUrl, normalizeUrl, pickWebsite, socialProfileUrl } from './urls';
 import type { Column, ColumnRole } from './table-columns';
+import { invertedName } from './text-name-inverted';
 import type { ExtractedContact } from './types';
 
 /** Several values in one cell: Google writes "a ::: b", others a line break or "; ". */
@@ -22,6 +23,9 @@ const NETWORK = /\b(linkedin|twitter|xing|github|facebook|instagram|mastodon)\b/
 /** The page a Notion export writes after a related record's name ("Acme Inc.
  * (https://www.notion.so/Acme-Inc-1a2b…)"): the name is the value. */
 const NOTION_PAGE = /\s*\(https?:\/\/(?:www\.)?notion\.so\/[^()\s]*\)/g;
+
+/** The label of a totals row: "Total", "Total: 2", "Grand total", "Summe", "Gesamt", "Totaal". */
+const TOTALS = /^(?:grand\s+)?(?:total|totals|sum|summe|gesamt|totaal|totale)\b[\s:\d.,]*$/i;
 
 /** What a desktop Outlook export writes for a date nobody entered ("0/0/00", German "0.0.00"). */
 const OUTLOOK_NO_DATE = /^0{1,2}[/.]0{1,2}[/.]0{2,4}$/;
@@ -71,7 +75,9 @@ export function contactFromRow(columns: Column[], row: string[]): ExtractedConta
   c.phones = phoneList('phone').map((p) => p.display);
   const faxes = phoneList('fax');
 
-  c.name = tidy(first('name') ?? [first('first'), first('middle'), first('last'), first('suffix')].filter(Boolean).join(' '));
+  // A name column filed "Doe, Jane" reads "Jane Doe", as a vCard's FN does.
+  const whole = first('name');
+  c.name = tidy((whole && invertedName(whole)) ?? whole ?? [first('first'), first('middle'), first('last'), first('suffix')].filter(Boolean).join(' '));
   c.name ??= c.emails.length ? nameFromEmail(c.emails[0]) : null;
   c.company = tidy(first('company'));
   c.position = tidy(first('position'));
@@ -91,6 +97,8 @@ export function contactFromRow(columns: Column[], row: string[]): ExtractedConta
   const links = [...others, ...socials.slice(1)];
   if (links.length) extra.push(`Links: ${links.join(', ')}`);
   c.additionalInfo = tidyMultiline(extra.join('\n'));
+  // A spreadsheet's totals row ("Total,,30") is nobody.
+  if (!c.emails.length && !c.phones.length && c.name && TOTALS.test(c.name)) return null;
   return hasContent(c) ? c : null;
 }
 

@@ -5,6 +5,7 @@
 // is a list one mailbox a line ("Attendees:" and a line per guest). A list is written in many
 // ways: "Jane Doe <jane@acme.com>", Outlook's "Doe, Jane <…>; Smith, Bob <…>" and "'Jane Doe'
 // <…>", "Jane Doe (jane@acme.com)", "Jane Doe - jane@acme.com", or addresses alone.
+import { isFieldName } from './text-labels';
 
 /** A display name: quoted (with anything but its quote), or plain (Outlook's "Doe, Jane" has a
  * comma; never an "@", so that a name cannot run into the next address). */
@@ -61,7 +62,8 @@ export function isListedPerson(paragraph: string[]): boolean {
   return people.has(paragraph);
 }
 
-const isHeading = (line: string) => /:\s*$/.test(line);
+/** A heading above a list ("Attendees:"), or a lone column name ("Email", a one-column export). */
+const isHeading = (line: string) => /:\s*$/.test(line) || isFieldName(line);
 
 /** Splits every paragraph at recipient-list lines: lines before the list stay, each mailbox
  * becomes a paragraph, and the lines after it start a new one. */

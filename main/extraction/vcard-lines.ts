@@ -42,8 +42,10 @@ function isQuotedPrintable(logicalLine: string): boolean {
 }
 
 /** Groups logical lines into cards: each BEGIN:VCARD … END:VCARD at the top level becomes one
- * list of its inner lines. Nested cards (2.1 AGENT) are skipped; a card cut off by the end of the
- * input (truncated file) is still returned so that its fields are not lost. */
+ * list of its inner lines. Nested cards (2.1 AGENT, whose line opens them) are skipped; a
+ * BEGIN:VCARD anywhere else inside a card means that card lost its END:VCARD, and begins the
+ * next card; a card cut off by the end of the input (truncated file) is still returned so that
+ * its fields are not lost. */
 export function splitCards(lines: string[], maxCards: number): string[][] {
   const cards: string[][] = [];
   let current: string[] | null = null;
@@ -51,6 +53,13 @@ export function splitCards(lines: string[], maxCards: number): string[][] {
   for (const raw of lines) {
     const line = raw.trim();
     if (/^BEGIN\s*:\s*VCARD$/i.test(line)) {
+      const agent = current !== null && /^AGENT\b[^:]*:\s*$/i.test(current[current.length - 1]?.trim() ?? '');
+      if (depth === 1 && current && !agent) {
+        if (current.length) cards.push(current);
+        if (cards.length >= maxCards) return cards;
+        current = [];
+        continue;
+      }
       depth++;
       if (depth === 1) current = [];
       continue;

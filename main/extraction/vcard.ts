@@ -5,6 +5,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { formatAddress } from './address-format';
 import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
 import { normalizeEmail, uniqueEmails } from './emails';
+import { nameFromEmail } from './text-name';
 import { components, flatten, groupLabel, parseCard, textOf, typesOf, valuesOf, type JCardProperty } from './jcard';
 import { FALLBACK_REGION, addPhones, guessRegion, normalizePhone, type Phone } from './phones';
 import { isSocialUrl, normalizeUrl, pickWebsite, socialProfileUrl } from './urls';
@@ -35,6 +36,8 @@ function toContact(props: JCardProperty[]): ExtractedContact {
 
   // Name: FN as written; else N assembled as "Prefix Given Middle Family Suffix".
   c.name = tidy(textOf(first('fn')));
+  // An FN that is the address ("bob.jones@example.com"): the name is read from it, as elsewhere.
+  if (c.name && /^[^\s@]+@[^\s@]+$/.test(c.name)) c.name = nameFromEmail(c.name.toLowerCase());
   const n = first('n');
   if (n) {
     const [family, given, middle, prefix, suffix] = components(n).map((s) => (s ?? '').trim());
@@ -139,7 +142,8 @@ function toContact(props: JCardProperty[]): ExtractedContact {
 
   const nickname = textOf(first('nickname'));
   if (nickname) extra.push(`Nickname: ${nickname}`);
-  const bday = textOf(first('bday'));
+  // Apple writes a birthday without its year as year 1604 (X-APPLE-OMIT-YEAR=1604): "--04-01".
+  const bday = textOf(first('bday')).replace(/^1604-?(?=\d{2}-?\d{2}$)/, '--');
   if (bday) extra.push(`Birthday: ${bday}`);
   // The user's own tags on the card (a 2.1 card may list them with ";"). Rolodeck's tags are the service's (read-only in the app), so
   // they are kept as a note for the user to act on. Google's system groups ("myContacts",
@@ -148,7 +152,8 @@ function toContact(props: JCardProperty[]): ExtractedContact {
     (v) => v && !GOOGLE_SYSTEM_GROUPS.has(v.toLowerCase()),
   );
   if (categories.length) extra.push(`Categories: ${categories.join(', ')}`);
-  const notes = all('note').map(textOf).filter(Boolean);
+  // A note as written: "\\;" and "\\," escapes left in by some writers are the characters.
+  const notes = all('note').map((p) => textOf(p).replace(/\\([;,\\])/g, '$1')).filter(Boolean);
   c.additionalInfo = tidyMultiline([...notes, ...extra].join('\n'));
   return c;
 }
@@ -166,8 +171,6 @@ function safeDecode(s: string): string {
   }
 }
 
-/** A URL value. Google Contacts escapes the colon ("https\\://…"), which ical.js leaves in
- * place for URI-typed values. */
 /** Messengers written as their own properties (X-SKYPE, X-WECHAT, …, Android and Outlook) or
  * as IMPP ("skype:jane.doe", "xmpp:jane@jabber.org"): a user name each, kept as "Skype: jane.doe". */
 const MESSENGERS: Record<string, string> = {
@@ -191,6 +194,8 @@ function messengersOf(all: (name: string) => JCardProperty[]): string[] {
   return [...new Set(found)];
 }
 
+/** A URL value. Google Contacts escapes the colon ("https\\://…"), which ical.js leaves in
+ * place for URI-typed values. */
 function uriOf(p: JCardProperty): string {
   return flatten(p[3]).replace(/\\([:;,\\])/g, '$1').trim();
 }
