@@ -146,6 +146,16 @@ export function readHeader(cells: string[]): Column[] | null {
     const role = roleOf(header);
     return { index, header: header.trim(), role, group: ADDRESS_ROLES.has(role) ? groupOf(header, role) : '' };
   });
+  // Eventbrite's "Home Address 1" / "Home Address 2" beside "Home City": the street's lines of
+  // the "home" address, not addresses of their own.
+  for (const column of columns) {
+    const numbered = column.role === 'address' ? /^(.*\S) \d$/.exec(column.group) : null;
+    if (!numbered || columns.some((other) => other !== column && other.group === column.group)) continue;
+    if (columns.some((other) => ADDRESS_ROLES.has(other.role) && other.group === numbered[1])) {
+      column.role = 'street';
+      column.group = numbered[1]!;
+    }
+  }
   // Google's "… - Value" columns and their "… - Label" columns.
   const key = (header: string) => normalise(header).replace(/\s*-\s*/g, ' - ');
   for (const column of columns) {

@@ -1,6 +1,6 @@
 // Exports that came out wrong: a one-column list of addresses ("Email" and an address a line)
 // was one card with every address; a name column filed "Doe, Jane" kept that order; a totals row
-// ("Total,,30") was a card; Luma's check-in QR link was every guest's website; an Apple card's
+// ("Total,,30") was a card; Eventbrite's "Home Address 1" lost its city, state and ZIP code; Luma's check-in QR link was every guest's website; an Apple card's
 // birthday without a year read "1604-04-01" and its note kept "\;" escapes; a card that lost its
 // END:VCARD swallowed the next card; an FN that is the address stayed the name.
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,11 @@ describe('details of exports', () => {
 
   it('a name column filed "Doe, Jane" reads "Jane Doe"', () => {
     expect(extractContacts('Name,Email\n"Doe, Jane",jane@doe.com\n"Roe, John",john@roe.com').map((c) => c.name)).toEqual(['Jane Doe', 'John Roe']);
+  });
+
+  it('Eventbrite: "Home Address 1" and "2" are the street of the home address, with its city, state and ZIP code', () => {
+    const report = 'First Name,Last Name,Email,Home Address 1,Home Address 2,Home City,Home State,Home Zip\nLisa,Ray,lisa@ray.com,1 Ray St,Apt 4,Denver,CO,80202';
+    expect(onlyCard(report).address).toBe('1 Ray St, Apt 4, Denver, CO 80202');
   });
 
   it('a totals row is no card', () => {
