@@ -41,7 +41,10 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   const n = first('n');
   if (n) {
     const [family, given, middle, prefix, suffix] = components(n).map((s) => (s ?? '').trim());
-    const assembled = tidy([prefix, given, middle, family, suffix].filter(Boolean).join(' '));
+    // A name in Chinese, Japanese or Korean script is written family name first, with no space:
+    // N:王;伟 is "王伟".
+    const cjk = family && given && !middle && CJK.test(family + given);
+    const assembled = cjk ? tidy(`${prefix}${family}${given}${suffix}`) : tidy([prefix, given, middle, family, suffix].filter(Boolean).join(' '));
     // Outlook files a contact as "Doe, Jane" (FN "Doe\, Jane"): when N says the part before the
     // comma is the family name, the name reads "Jane Doe".
     const inverted = c.name && family && given ? /^([^,]+),\s*(.+)$/.exec(c.name) : null;
@@ -73,6 +76,9 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   // Fax numbers are not numbers to call: they go to additional info, as in free text.
   const tels = all('tel');
   const isFax = (p: JCardProperty) => typesOf(p).includes('fax');
+  // Apple files the assistant's number as a phone labelled "_$!<Assistant>!$_": it is not the
+  // person's own, and is kept under its label.
+  const isAssistant = (p: JCardProperty) => /assistant/.test(groupLabel(props, p)) || typesOf(p).includes('x-assistant');
   // The address's country is a region hint for national numbers, after +numbers and email TLDs.
   const region: CountryCode = tels.length
     ? guessRegion(
@@ -84,6 +90,10 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   const faxes: Phone[] = [];
   const notAPhone: string[] = [];
   for (const p of tels) {
+    if (isAssistant(p)) {
+      extra.push(`Assistant's phone: ${valuesOf(p).join(', ')}`);
+      continue;
+    }
     const numbers = valuesOf(p).map((t) => {
       const phone = normalizePhone(t, region);
       if (!phone && t.trim()) notAPhone.push(t.trim());
@@ -133,6 +143,7 @@ function toContact(props: JCardProperty[]): ExtractedContact {
 
   // Address: the preferred/work ADR if marked, else the first; else a LABEL.
   const adrs = all('adr');
+  // Preferred: TYPE=pref (3.0), or PREF=1 (4.0, made TYPE=pref as the card is read: vcard21.ts).
   const adr = adrs.find((p) => typesOf(p).includes('pref')) ?? adrs.find((p) => typesOf(p).includes('work')) ?? adrs[0];
   if (adr) c.address = formatAddress(components(adr));
   if (!c.address) {
@@ -140,6 +151,12 @@ function toContact(props: JCardProperty[]): ExtractedContact {
     if (label) c.address = tidy(textOf(label).replace(/\n/g, ', '));
   }
 
+  // People Apple links to the card (X-ABRELATEDNAMES labelled "_$!<Spouse>!$_", "Manager", …).
+  for (const p of all('x-abrelatednames')) {
+    const label = groupLabel(props, p).replace(/^_\$!<|>!\$_$/g, '');
+    const name = textOf(p);
+    if (name) extra.push(`${label ? label[0]!.toUpperCase() + label.slice(1) : 'Related'}: ${name}`);
+  }
   const nickname = textOf(first('nickname'));
   if (nickname) extra.push(`Nickname: ${nickname}`);
   // Apple writes a birthday without its year as year 1604 (X-APPLE-OMIT-YEAR=1604): "--04-01".
@@ -157,6 +174,9 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   c.additionalInfo = tidyMultiline([...notes, ...extra].join('\n'));
   return c;
 }
+
+/** Chinese, Japanese or Korean script. */
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 
 function paramOf(p: JCardProperty, name: string): string | undefined {
   const v = p[1][name];

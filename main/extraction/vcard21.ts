@@ -56,10 +56,13 @@ export function rewriteCard(lines: string[]): string | null {
         charset = val;
       } else if (key === 'TYPE' || key === '') {
         if (val) types.push(val);
+      } else if (key === 'PREF' && val) {
+        // vCard 4.0's PREF=1 says what 3.0's TYPE=pref does: the one to use.
+        types.push('pref');
       } else if (KEPT_PARAMS.has(key) && val) {
         kept.push(`;${key}=${quoteParam(val)}`);
       }
-      // Other parameters (VALUE, PREF, LABEL, X-…) are not needed and are dropped: VALUE in
+      // Other parameters (VALUE, LABEL, X-…) are not needed and are dropped: VALUE in
       // particular would make ical.js validate the value against a type and possibly throw.
     }
     if (binary) continue;

@@ -2,7 +2,9 @@
 // was one card with every address; a name column filed "Doe, Jane" kept that order; a totals row
 // ("Total,,30") was a card; Eventbrite's "Home Address 1" lost its city, state and ZIP code; Luma's check-in QR link was every guest's website; an Apple card's
 // birthday without a year read "1604-04-01" and its note kept "\;" escapes; a card that lost its
-// END:VCARD swallowed the next card; an FN that is the address stayed the name.
+// END:VCARD swallowed the next card; an FN that is the address stayed the name; an Apple card's
+// assistant's phone was the person's own and a spouse was dropped; vCard 4.0's PREF=1 address lost
+// to the work one; N:王;伟 read "伟 王".
 import { describe, expect, it } from 'vitest';
 import { extractContacts } from '../../main/extraction/index';
 import { onlyCard } from './only-card';
@@ -48,6 +50,20 @@ describe('details of exports', () => {
       ['B Two', ['b@x.com']],
     ]);
     expect(onlyCard('BEGIN:VCARD\nVERSION:2.1\nN:Doe;Jane\nFN:Jane Doe\nAGENT:\nBEGIN:VCARD\nVERSION:2.1\nFN:Agent Smith\nEND:VCARD\nEMAIL:jane@x.com\nEND:VCARD')).toMatchObject({ name: 'Jane Doe', emails: ['jane@x.com'] });
+  });
+
+  it('an Apple card: the assistant’s phone is not the person’s, a spouse is kept under its label', () => {
+    const c = onlyCard('BEGIN:VCARD\nVERSION:3.0\nN:Lee;Ann;;;\nFN:Ann Lee\nitem1.TEL:+1 415 555 0100\nitem1.X-ABLabel:_$!<Assistant>!$_\nTEL;type=CELL:+1 415 555 0199\nitem2.X-ABRELATEDNAMES:Tom Lee\nitem2.X-ABLabel:_$!<Spouse>!$_\nEND:VCARD');
+    expect([c.phones, c.additionalInfo]).toEqual([['+1 415 555 0199'], "Assistant's phone: +1 415 555 0100\nSpouse: Tom Lee"]);
+  });
+
+  it('vCard 4.0: the address marked PREF=1 is the one taken', () => {
+    const c = onlyCard('BEGIN:VCARD\nVERSION:4.0\nFN:Ann Lee\nADR;TYPE=work:;;1 Work St;Denver;CO;80202;USA\nADR;TYPE=home;PREF=1:;;2 Home St;Boulder;CO;80301;USA\nEND:VCARD');
+    expect(c.address).toBe('2 Home St, Boulder, CO 80301, USA');
+  });
+
+  it('a name in Chinese script from N alone is family name first, with no space', () => {
+    expect(onlyCard('BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E7=8E=8B;=E4=BC=9F;;;\nTEL;CELL:13800138000\nEND:VCARD').name).toBe('王伟');
   });
 
   it('an FN that is the address gives the name read from it', () => {
