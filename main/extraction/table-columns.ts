@@ -57,7 +57,7 @@ const ADDRESS_WORDS: [ColumnRole, string][] = [
 const ROLES: [ColumnRole, RegExp][] = ([
   // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
-  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|location|office location|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$|^qr\b|\b(?:ticket|check-?in)\b.*\burl$`],
+  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$|^qr\b|\b(?:ticket|check-?in)\b.*\burl$`],
   // When someone joined or left a meeting and for how long, whether as a guest: Zoom's
   // participants export, Teams' attendance report, Google Meet's attendance sheet. Teams writes
   // its column names in the user's language, but its "(UPN)" in every one of them ("Teilnehmer-ID

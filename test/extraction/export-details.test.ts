@@ -1,6 +1,6 @@
 // Exports that came out wrong: a one-column list of addresses ("Email" and an address a line)
 // was one card with every address; a name column filed "Doe, Jane" kept that order; a totals row
-// ("Total,,30") was a card; Eventbrite's "Home Address 1" lost its city, state and ZIP code; Luma's check-in QR link was every guest's website; an Apple card's
+// ("Total,,30") was a card; a "Location" column was left out; Eventbrite's "Home Address 1" lost its city, state and ZIP code; Luma's check-in QR link was every guest's website; an Apple card's
 // birthday without a year read "1604-04-01" and its note kept "\;" escapes; a card that lost its
 // END:VCARD swallowed the next card; an FN that is the address stayed the name; an Apple card's
 // assistant's phone was the person's own and a spouse was dropped; vCard 4.0's PREF=1 address lost
@@ -25,6 +25,10 @@ describe('details of exports', () => {
   it('Eventbrite: "Home Address 1" and "2" are the street of the home address, with its city, state and ZIP code', () => {
     const report = 'First Name,Last Name,Email,Home Address 1,Home Address 2,Home City,Home State,Home Zip\nLisa,Ray,lisa@ray.com,1 Ray St,Apt 4,Denver,CO,80202';
     expect(onlyCard(report).address).toBe('1 Ray St, Apt 4, Denver, CO 80202');
+  });
+
+  it('a location column is kept in additional info, not left out', () => {
+    expect(onlyCard('Name,Email,Location\nJane Doe,jane@doe.com,"Brooklyn, NY"').additionalInfo).toBe('Location: Brooklyn, NY');
   });
 
   it('a totals row is no card', () => {
