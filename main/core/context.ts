@@ -1,6 +1,7 @@
 // What every handler gets: the store, the event bus, and the few outside services the core needs.
 import type { Store } from '../../db/store';
 import type { SyncEngine } from '../sync/engine';
+import type { DeletedTasks } from './deleted-tasks';
 import type { EventBus } from './events';
 import type { SecretStore } from './secrets';
 import type { StoppableRequests } from './stoppable-requests';
@@ -16,6 +17,8 @@ export interface CoreContext {
   writing: StoppableRequests;
   /** The service's reading of the wizard's text in flight, by the read's id, which the user can stop. */
   reading: StoppableRequests;
+  /** Tasks deleted since start, which Undo can bring back. */
+  deletedTasks: DeletedTasks;
   /** The sync engine (always present; it does nothing while no service is configured). */
   sync?: SyncEngine;
 }

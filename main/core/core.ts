@@ -7,6 +7,7 @@ import { openStore, type OpenOptions } from '../../db/open';
 import type { Store } from '../../db/store';
 import { SyncEngine, type EngineOptions } from '../sync/engine';
 import type { CoreContext } from './context';
+import { DeletedTasks } from './deleted-tasks';
 import { createDispatch, type Dispatch } from './dispatch';
 import { EventBus } from './events';
 import { handlers } from './handlers/index';
@@ -55,6 +56,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     onLocalWrite: () => {},
     writing: new StoppableRequests(),
     reading: new StoppableRequests(),
+    deletedTasks: new DeletedTasks(),
   };
   const engineOptions: EngineOptions = options.sync === false ? { schedule: false } : (options.sync ?? {});
   const sync = new SyncEngine(

@@ -92,4 +92,9 @@ export const taskMethods = {
    * there (the service has no task deletion).
    */
   'tasks.delete': { input: z.object({ id }).strict(), output: {} as { deleted: string } },
+  /**
+   * Undoes a deletion made since the app started: the task as it was, and its create waiting
+   * again if it had not gone. Refused when the task's contact was deleted meanwhile.
+   */
+  'tasks.restore': { input: z.object({ id }).strict(), output: {} as Task },
 } as const;

@@ -1,7 +1,8 @@
 // Changing a task and deleting one: Edit under a task opens its title, type and description in
 // place (Save; Cancel; or Escape, the keyboard back on Edit and what was typed kept for the form,
 // as with every inline form); Delete asks first,
-// the keyboard on Cancel, and once the task is gone the keyboard goes to the next task. With a
+// the keyboard on Cancel, and once the task is gone the keyboard goes to the next task; Undo (or
+// Ctrl+Z outside a text field) brings it back. With a
 // service, the form and the question say what happens there (the service has no task update or
 // deletion). Both pass axe in every look.
 import { join } from 'node:path';
@@ -110,6 +111,73 @@ test('a task deleted after the question is gone, and the keyboard goes to the ne
   }
   await expect(detail.getByRole('heading', { name: 'Tasks', exact: true })).toBeFocused();
   await expect(detail.getByText('No tasks for Grace Hopper.', { exact: false })).toBeVisible();
+});
+
+test('a deleted task comes back with Undo or Ctrl+Z, as it was; Dismiss takes the offer away', async ({ page, bridge }) => {
+  const [grace] = await seedContacts(bridge, [{ name: 'Grace Hopper' }]);
+  const api = await connectApi(bridge);
+  for (const [title, days] of [['First call', 1], ['Second call', 2], ['Third call', 3]] as const) {
+    await api.call('tasks.create', { contactId: grace!.id, title, dueDate: new Date(Date.now() + days * DAY).toISOString(), description: `About part ${days}` });
+  }
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  const upcoming = bucket(page, 'Upcoming');
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const deleteTask = async (title: string) => {
+    await upcoming.getByRole('button', { name: `Delete task ${title}` }).click();
+    await upcoming.getByRole('button', { name: 'Delete task', exact: true }).click();
+    await expect(upcoming.getByRole('checkbox', { name: title })).toHaveCount(0);
+  };
+  const titles = async () => (await api.call('tasks.list', { bucket: 'upcoming', contactId: grace!.id })).items.map((t) => [t.title, t.description]);
+
+  // Undo: the task back where it was, with its description, and the keyboard on it.
+  await deleteTask('Second call');
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted “Second call”.' })).toBeVisible();
+  await expect(upcoming.getByRole('checkbox', { name: 'Third call' })).toBeFocused();
+  await expectNoSeriousA11yViolationsInEveryLook(page, 'state-task-undo');
+  await undo.click();
+  await expect(upcoming.getByRole('checkbox', { name: 'Second call' })).toBeFocused();
+  await expect(undo).toHaveCount(0);
+  expect(await titles()).toEqual([['First call', 'About part 1'], ['Second call', 'About part 2'], ['Third call', 'About part 3']]);
+
+  // Ctrl+Z: back too, the keyboard left on the task it was on.
+  await deleteTask('Third call');
+  await expect(upcoming.getByRole('checkbox', { name: 'Second call' })).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(upcoming.getByRole('checkbox', { name: 'Third call' })).toBeVisible();
+  await expect(upcoming.getByRole('checkbox', { name: 'Second call' })).toBeFocused();
+  await expect(undo).toHaveCount(0);
+
+  // In a text field Ctrl+Z undoes typing, not the deletion; Dismiss takes the offer away.
+  await deleteTask('First call');
+  await upcoming.getByRole('button', { name: 'Edit task Third call' }).click();
+  const title = upcoming.getByRole('form', { name: 'Edit task Third call' }).getByLabel('Title');
+  await title.press('End');
+  await title.pressSequentially('!');
+  await title.press('Control+z');
+  await expect(title).toHaveValue('Third call');
+  await expect(upcoming.getByRole('checkbox', { name: 'First call' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(undo).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Tasks', level: 1 }).press('Control+z');
+  await expect(upcoming.getByRole('checkbox', { name: 'Third call' })).toBeVisible();
+  await expect(upcoming.getByRole('checkbox', { name: 'First call' })).toHaveCount(0);
+  expect(await titles()).toEqual([['Second call', 'About part 2'], ['Third call', 'About part 3']]);
+
+  // On a contact's page: its only task deleted and brought back.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await contactOption(page, 'Grace Hopper').click();
+  const detail = page.getByRole('article', { name: 'Grace Hopper' });
+  for (const t of ['Second call', 'Third call']) {
+    await detail.getByRole('button', { name: `Delete task ${t}` }).click();
+    await detail.getByRole('button', { name: 'Delete task', exact: true }).click();
+    await expect(detail.getByRole('checkbox', { name: t })).toHaveCount(0);
+  }
+  await expect(detail.getByText('No tasks for Grace Hopper.', { exact: false })).toBeVisible();
+  await detail.getByRole('button', { name: 'Undo' }).click();
+  await expect(detail.getByRole('checkbox', { name: 'Third call' })).toBeFocused();
+  expect(await titles()).toEqual([['Third call', 'About part 3']]);
 });
 
 test.describe('with a service connected', () => {

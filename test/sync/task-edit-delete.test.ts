@@ -204,3 +204,72 @@ describe('deleting a task', () => {
     await expect(app.call('tasks.delete', { id: 'not an id' } as never)).rejects.toThrow(/Invalid input for tasks.delete: id: Must be an id/);
   });
 });
+
+describe('undoing a deletion', () => {
+  it('brings back a task made offline, which then goes to the service once', async () => {
+    const { remoteId, ...ada } = await syncedContact('Ada Undone');
+    await service.proxy.setDown(true);
+    const task = await app.call('tasks.create', { contactId: ada.id, title: 'Call Ada back', dueDate: '2031-03-02T09:00:00Z', type: 'call' });
+    await app.call('tasks.delete', { id: task.id });
+    expect(await app.call('sync.status', {})).toMatchObject({ pending: 0 });
+
+    expect(await app.call('tasks.restore', { id: task.id })).toEqual(task);
+    expect(await app.call('sync.status', {})).toMatchObject({ pending: 1 });
+    await service.proxy.setDown(false);
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toEqual([{ contact_id: remoteId, title: 'Call Ada back', type: 'call', description: null }]);
+    expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: ada.id })).items).toMatchObject([{ id: task.id, pending: false, onService: true }]);
+  });
+
+  it('brings back a task the service has as it was here (done, retitled), sending nothing', async () => {
+    const { remoteId, ...grace } = await syncedContact('Grace Undone');
+    const made = await app.call('tasks.create', { contactId: grace.id, title: 'Book the venue', dueDate: '2031-04-01T09:00:00Z' });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    await app.call('tasks.update', { id: made.id, title: 'Book the bigger venue', type: 'meeting', description: 'For 80' });
+    const done = await app.call('tasks.complete', { id: made.id });
+    const sentBefore = service.proxy.log.length;
+
+    await app.call('tasks.delete', { id: made.id });
+    expect((await app.call('tasks.list', { bucket: 'done', contactId: grace.id })).items).toEqual([]);
+    expect(await app.call('tasks.restore', { id: made.id })).toEqual(done);
+    expect((await app.call('tasks.list', { bucket: 'done', contactId: grace.id })).items).toEqual([done]);
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    expect(service.proxy.log.slice(sentBefore).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId).map((t) => t.title)).toEqual(['Book the venue']);
+  });
+
+  it('brings back a task whose answer was lost still in doubt, and never makes it twice', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const { remoteId } = await taskWithLostAnswer(app, service, 'Lin Lost Undone');
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    const [task] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Lin Lost Undone');
+    expect(task).toMatchObject({ inDoubt: true });
+
+    await app.call('tasks.delete', { id: task!.id });
+    expect(await app.call('tasks.restore', { id: task!.id })).toMatchObject({ id: task!.id, inDoubt: true, pending: true });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, lastError: null });
+    expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toHaveLength(1);
+    expect((await app.call('tasks.list', { bucket: 'upcoming', contactId: task!.contactId })).items).toMatchObject([{ id: task!.id, onService: true, inDoubt: false }]);
+  });
+
+  it('refuses in words a task never deleted, one brought back already, and one whose contact has gone, changing nothing', async () => {
+    const { remoteId, ...rex } = await syncedContact('Rex Undone');
+    const task = await app.call('tasks.create', { contactId: rex.id, title: 'Call Rex', dueDate: '2031-03-02T09:00:00Z' });
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    await expect(app.call('tasks.restore', { id: task.id })).rejects.toThrow(/can no longer be brought back/);
+    await expect(app.call('tasks.restore', { id: 'not an id' } as never)).rejects.toThrow(/Invalid input for tasks.restore: id: Must be an id/);
+
+    await app.call('tasks.delete', { id: task.id });
+    await app.call('tasks.restore', { id: task.id });
+    await expect(app.call('tasks.restore', { id: task.id })).rejects.toThrow(/can no longer be brought back/);
+
+    // With its only task deleted, the contact deleted on the service goes from here too.
+    await app.call('tasks.delete', { id: task.id });
+    service.db.deleteContact(remoteId);
+    expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
+    await expect(app.call('contacts.get', { id: rex.id })).rejects.toThrow(/No contact/);
+    await expect(app.call('tasks.restore', { id: task.id })).rejects.toThrow(/contact of this task has been deleted/);
+    expect((await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.id === task.id)).toEqual([]);
+    expect(await app.call('sync.status', {})).toMatchObject({ pending: 0 });
+  });
+});

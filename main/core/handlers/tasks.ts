@@ -1,14 +1,15 @@
 // Task handlers. Creating a task queues it for the service; completion, due dates, titles and
 // descriptions live only here (the service has no task update or deletion), so complete, reopen,
-// reschedule, update and delete queue nothing. A task whose create may still take it goes as it
-// is now, though (sync/task-create-current.ts), and a deleted one that has not gone never goes.
+// reschedule, update and delete queue nothing (and Undo of a deletion puts back only what it took
+// out of the queue). A task whose create may still take it goes as it is now, though
+// (sync/task-create-current.ts), and a deleted one that has not gone never goes.
 import { endOfDay } from 'date-fns';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Task, TaskPage, TaskType } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { UNSENT_STATES } from '../../../db/queries/contacts';
 import { nowIso } from '../../../db/queries/json';
-import { enqueue } from '../../../db/queries/outbox';
+import { enqueue, isLocalOnly } from '../../../db/queries/outbox';
 import { UNSURE_REFUSALS } from '../../sync/key-scope';
 import { sendCurrentTask, taskCreatePayload } from '../../sync/task-create-current';
 import type { CoreContext } from '../context';
@@ -134,22 +135,48 @@ function update(ctx: CoreContext, input: Parsed<'tasks.update'>): Task {
 /**
  * Removes the task and its create, in whatever state it waits (queued, refused, its answer lost):
  * the user no longer wants it. Not while an attempt is on its way: its answer would link a task
- * that is gone, and whether the service made it would never be known.
+ * that is gone, and whether the service made it would never be known. Both are kept for Undo.
  */
 function remove(ctx: CoreContext, id: string): { deleted: string } {
   ctx.store.transaction(() => {
-    const task = ctx.store.first(ctx.store.db.selectFrom('tasks').select('id').where('id', '=', id));
+    const task = ctx.store.first(ctx.store.db.selectFrom('tasks').selectAll().where('id', '=', id));
     if (!task) throw notFound('task', id);
-    const creates = ctx.store.db.selectFrom('outbox').select('state').where('kind', '=', 'task.create').where('entity_id', '=', id);
+    const creates = ctx.store.db.selectFrom('outbox').selectAll().where('kind', '=', 'task.create').where('entity_id', '=', id);
     if (ctx.store.first(creates.where('state', '=', 'sending'))) {
       throw new ApiError('conflict', 'This task is being sent to the service right now: try again in a moment');
     }
+    const ops = ctx.store.all(creates.where('state', '!=', 'done').orderBy('seq'));
     ctx.store.run(ctx.store.db.deleteFrom('outbox').where('kind', '=', 'task.create').where('entity_id', '=', id).where('state', '!=', 'done'));
     ctx.store.run(ctx.store.db.deleteFrom('tasks').where('id', '=', id));
+    ctx.deletedTasks.keep({ task, ops });
   });
   ctx.events.emit('data.changed', { entities: ['tasks'] });
   ctx.onLocalWrite(); // the count of changes waiting to be sent may have gone down
   return { deleted: id };
+}
+
+/**
+ * Undoes a deletion: the task as it was, and its create back in its place in the queue (its seq
+ * is never reused), in the state it was left in, under the same Idempotency-Key, so a create
+ * whose answer was lost is still recognised by the service. A contact deleted meanwhile, or
+ * kept only here since, takes the task's create with it, as a deletion of the contact would.
+ */
+function restore(ctx: CoreContext, id: string): Task {
+  const deleted = ctx.deletedTasks.get(id);
+  if (!deleted) throw new ApiError('not_found', 'This task can no longer be brought back: only a task deleted since Rolodeck started can be');
+  ctx.store.transaction(() => {
+    const { task, ops } = deleted;
+    if (!ctx.store.first(ctx.store.db.selectFrom('contacts').select('id').where('id', '=', task.contact_id))) {
+      throw new ApiError('conflict', 'The contact of this task has been deleted, so the task cannot come back');
+    }
+    if (ctx.store.first(ctx.store.db.selectFrom('tasks').select('id').where('id', '=', id))) return; // back already
+    ctx.store.run(ctx.store.db.insertInto('tasks').values(task));
+    if (!isLocalOnly(ctx.store, task.contact_id)) for (const op of ops) ctx.store.run(ctx.store.db.insertInto('outbox').values(op));
+  });
+  ctx.deletedTasks.forget(id);
+  ctx.events.emit('data.changed', { entities: ['tasks'] });
+  ctx.onLocalWrite(); // its create waits to be sent again
+  return mustFind(ctx, id);
 }
 
 export const taskHandlers = {
@@ -221,4 +248,5 @@ export const taskHandlers = {
   'tasks.reschedule': (input: Parsed<'tasks.reschedule'>, ctx: CoreContext) => reschedule(ctx, input.id, input.dueDate),
   'tasks.update': (input: Parsed<'tasks.update'>, ctx: CoreContext) => update(ctx, input),
   'tasks.delete': (input: Parsed<'tasks.delete'>, ctx: CoreContext) => remove(ctx, input.id),
+  'tasks.restore': (input: Parsed<'tasks.restore'>, ctx: CoreContext) => restore(ctx, input.id),
 };

@@ -1,6 +1,6 @@
 // The four task lists (overdue, today, upcoming, done), across contacts or for one contact,
 // reloaded when tasks change; complete and reopen update the lists at once, a new due date, an
-// edit or a deletion once the core has it. "Today" is the
+// edit, a deletion or its undoing once the core has it. "Today" is the
 // page's local day; the lists are sorted again when the next task falls due and at midnight, and
 // when the page finds that moment passed while its timer slept (see useClockPassed).
 import { useCallback, useEffect, useState } from 'react';
@@ -121,14 +121,30 @@ export function useTaskBuckets(contactId?: string) {
     [load],
   );
 
+  // The task deleted last here, which Undo brings back: null once back, dismissed, or never.
+  const [deleted, setDeleted] = useState<Task | null>(null);
+  useEffect(() => setDeleted(null), [contactId]); // another contact's page offers no Undo of this one's
+
   /** Deletes the task, then reloads the lists without it. Rejects when refused. */
   const remove = useCallback(
     async (task: Task): Promise<void> => {
       await api().invoke('tasks.delete', { id: task.id });
+      setDeleted(task);
       await load();
     },
     [load],
   );
 
-  return { lists, totals, error, reload: load, toggle, reschedule, update, remove, showMore };
+  /** Brings the task deleted last back, then reloads the lists with it. Rejects when refused. */
+  const undoDelete = useCallback(
+    async (task: Task): Promise<void> => {
+      await api().invoke('tasks.restore', { id: task.id });
+      setDeleted((current) => (current?.id === task.id ? null : current));
+      await load();
+    },
+    [load],
+  );
+  const dismissDeleted = useCallback(() => setDeleted(null), []);
+
+  return { lists, totals, error, reload: load, toggle, reschedule, update, remove, deleted, undoDelete, dismissDeleted, showMore };
 }

@@ -7,14 +7,17 @@ import { keptDraft } from '../../stores/inlineDraftStore';
 import { useUi } from '../../stores/uiStore';
 import { TaskBucketList } from './TaskBucketList';
 import { TaskForm, taskDraftKey } from './TaskForm';
+import { TaskUndoNotice } from './TaskUndoNotice';
+import { useRestoredTaskFocus } from './useRestoredTaskFocus';
 
 export function ContactTasks({ contact }: { contact: { id: string; name: string } }) {
-  const { lists, totals, error, toggle, reschedule, update, remove, reload, showMore } = useTaskBuckets(contact.id);
+  const { lists, totals, error, toggle, reschedule, update, remove, deleted, undoDelete, dismissDeleted, reload, showMore } = useTaskBuckets(contact.id);
   // A task left half-written on this contact opens again as it was.
   const [adding, setAdding] = useState(() => keptDraft(taskDraftKey(contact.id)) !== undefined);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
   const request = useUi((s) => s.sectionRequest);
   const section = useRef<HTMLElement>(null);
+  const undo = useRestoredTaskFocus(section, lists, undoDelete);
   useEffect(() => {
     if (request?.section === 'tasks') {
       setAdding(true);
@@ -89,6 +92,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
       ) : null}
       </div>
       {error ? <p className="field__error">{error}</p> : null}
+      <TaskUndoNotice task={deleted} onUndo={undo} onDismiss={dismissDeleted} />
       {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
       {lists && total > 0
         ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggleHere} onReschedule={reschedule} onUpdate={update} onDelete={removeHere} />)

@@ -1,5 +1,5 @@
 // Tasks across contacts: overdue, today, upcoming and done, and a form to add one.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
@@ -8,10 +8,14 @@ import { keptDraft } from '../../stores/inlineDraftStore';
 import { useUi } from '../../stores/uiStore';
 import { TaskBucketList } from './TaskBucketList';
 import { TaskForm, taskDraftKey } from './TaskForm';
+import { TaskUndoNotice } from './TaskUndoNotice';
+import { useRestoredTaskFocus } from './useRestoredTaskFocus';
 import { ErrorBanner } from '../../components/ErrorBanner';
 
 export function TasksView() {
-  const { lists, totals, error, toggle, reschedule, update, remove, reload, showMore } = useTaskBuckets();
+  const { lists, totals, error, toggle, reschedule, update, remove, deleted, undoDelete, dismissDeleted, reload, showMore } = useTaskBuckets();
+  const view = useRef<HTMLDivElement>(null);
+  const undo = useRestoredTaskFocus(view, lists, undoDelete);
   // A task left half-written opens again as it was.
   const [adding, setAdding] = useState(() => keptDraft(taskDraftKey()) !== undefined);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
@@ -30,7 +34,7 @@ export function TasksView() {
   const total = lists ? buckets.reduce((n, b) => n + lists[b].length, 0) : 0;
 
   return (
-    <div className="tasks-view">
+    <div ref={view} className="tasks-view">
       <header className="view-header view-header--row">
         <div>
           <h1 tabIndex={-1}>Tasks</h1>
@@ -57,6 +61,7 @@ export function TasksView() {
       ) : null}
       </div>
       <ErrorBanner message={error} />
+      <TaskUndoNotice task={deleted} onUndo={undo} onDismiss={dismissDeleted} />
       {!lists ? (
         <div className="view-loading" role="status">
           Loading tasks…
