@@ -57,7 +57,7 @@ const ADDRESS_WORDS: [ColumnRole, string][] = [
 const ROLES: [ColumnRole, RegExp][] = ([
   // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
-  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$|^qr\b|\b(?:ticket|check-?in)\b.*\burl$`],
+  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$|^qr\b|\b(?:ticket|check-?in)\b.*\burl$|^(?:user|member) id$|^(?:joined group|last visited group|last attended)\b|\brsvp(?:s|ed)?\b|^meetups attended$|^no shows$|^(?:assistant )?organi[sz]er$|^mailing list$`],
   // When someone joined or left a meeting and for how long, whether as a guest: Zoom's
   // participants export, Teams' attendance report, Google Meet's attendance sheet. Teams writes
   // its column names in the user's language, but its "(UPN)" in every one of them ("Teilnehmer-ID
@@ -71,7 +71,7 @@ const ROLES: [ColumnRole, RegExp][] = ([
   // French Outlook's "Adresse de messagerie" is its email column, not an address.
   ['email', String.raw`\be-?mail(?:adres)?\b|\badresse de messagerie\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b|\be-?post(?:adress|adresse)?\b|\bsähköposti(?:osoite)?\b`],
   ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare|telefoon(?:nummer)?|mobiel|mobiele nummer|gsm|telefonu|komórka|komórkowy|telefonnummer|mobil|mobilnummer|puhelin|puhelinnumero|matkapuhelin)\b`],
-  ['social', String.raw`\b(?:linkedin|twitter|xing|github|facebook|instagram|mastodon|social|profile url)\b`],
+  ['social', String.raw`\b(?:linkedin|twitter|xing|github|facebook|instagram|mastodon|social|profile url|url of member profile)\b`],
   ['website', String.raw`\b(?:web ?page|web ?site|webseite|homepage|home page|url|web)\b`],
   // Spanish, Italian and Portuguese "Nombre"/"Nome" is the first name beside a last name column,
   // and the whole name alone (a first name with no last name is the name: table-row.ts). Dutch
@@ -87,7 +87,7 @@ const ROLES: [ColumnRole, RegExp][] = ([
   ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise|empresa|compañía|organización|azienda|società|organizzazione|organização|bedrijf|bedrijfsnaam|organisatie|organizacja|företag|företagsnamn|virksomhed|bedrift|yritys|společnost|organisasjon|organisaatio|organizace|arbetsgivare|arbejdsgiver|arbeidsgiver|työnantaja|zaměstnavatel)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$|^nazwa firmy$|^yrityksen nimi$|^název (?:firmy|společnosti)$`],
   ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction|puesto|cargo|posizione|functie|functietitel|stanowisko|befattning|yrkestitel|stilling|tehtävänimike|asema|titteli|pozice|funkce|pracovní pozice)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
   ['department', String.raw`\b(?:department|abteilung|afdeling|dział|avdelning|avdeling|osasto|oddělení)$|^service$`],
-  ['notes', String.raw`^(?:notes?|notas?|comments?|description|remarks?|bemerkungen?|notizen?|opmerkingen|notities|aantekeningen|uwagi|notatki|anteckningar|noter|notater|bemærkninger|merknader|kommentarer|muistiinpanot|lisätiedot|huomautukset|poznámky?)$`],
+  ['notes', String.raw`^(?:notes?|notas?|comments?|description|intro(?:duction)?|remarks?|bemerkungen?|notizen?|opmerkingen|notities|aantekeningen|uwagi|notatki|anteckningar|noter|notater|bemærkninger|merknader|kommentarer|muistiinpanot|lisätiedot|huomautukset|poznámky?)$`],
   ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire|geboortedatum|verjaardag|data urodzenia|urodziny|födelsedag|födelsedatum|fødselsdag|fødselsdato|syntymäpäivä|syntymäaika|datum narození|narozeniny)\b`],
   ...ADDRESS_WORDS,
 ] as [ColumnRole, string][]).map(([role, source]) => [role, words(source)]);
@@ -113,6 +113,8 @@ function headerWords(header: string): string {
 
 /** A header that is a job title alone, or Outlook's honorific beside one. */
 const TITLE = /^(?:title|titre)$/;
+/** Columns only Meetup's members export has. */
+const MEETUP = /^(?:url of member profile|meetups attended)$/;
 
 export function roleOf(header: string): ColumnRole {
   const h = headerWords(header);
@@ -167,6 +169,11 @@ export function readHeader(cells: string[]): Column[] | null {
   const known = columns.filter((c) => c.role !== 'other');
   const identifying = columns.some((c) => ['name', 'first', 'last', 'email', 'company'].includes(c.role));
   if (known.length < 2 || !identifying || known.length * 3 < cells.filter((c) => c.trim()).length) return null;
+  // Meetup's members export: "Title" is the member's part in the group ("Organizer", "Event
+  // Host"), not a job title; kept under its header.
+  if (columns.some((c) => MEETUP.test(normalise(c.header)))) {
+    for (const c of columns) if (TITLE.test(normalise(c.header))) c.role = 'other';
+  }
   const titles = columns.filter((c) => TITLE.test(normalise(c.header)));
   if (titles.length && columns.some((c) => c.role === 'position' && !TITLE.test(normalise(c.header)))) {
     for (const t of titles) t.role = 'ignore';

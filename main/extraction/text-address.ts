@@ -104,6 +104,14 @@ function addressPart(line: string): string {
   return parts.length > 1 ? parts.filter(isAddressSegment).join(', ') : line;
 }
 
+// Words written where a town would be that name no place.
+const NO_PLACE = /^(?:remote|worldwide|global|international|headquarters|online|europe|emea|apac|americas)$/i;
+
+/** A town or a country alone: "London", "Tel Aviv", "Germany". */
+export function isPlaceName(text: string): boolean {
+  return !NO_PLACE.test(text.trim()) && (TOWN.test(text.trim()) || isCountryLine(text));
+}
+
 function isCountryLine(line: string): boolean {
   return COUNTRIES.has(line.toLowerCase().replace(/[.,]+$/, '').trim());
 }

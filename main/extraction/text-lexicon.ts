@@ -40,13 +40,23 @@ const ROLE_WORDS = [
   'direttrice', 'amministratore', 'ingegnere', 'avvocato', 'consulente', 'diretor', 'diretora',
   'coordenador', 'coordenadora', 'engenheiro', 'engenheira', 'advogado', 'advogada', 'sócio',
   'sócia', 'accountmanager', 'directeur-generaal', 'adviseur', 'eigenaar', 'oprichter',
+  // Dutch and Portuguese (and Spanish) titles beyond those
+  'medewerker', 'medewerkster', 'projectleider', 'teamleider', 'bedrijfsleider', 'afdelingshoofd',
+  'ontwikkelaar', 'coördinator', 'vennoot', 'stagiair', 'voorzitter', 'secretaris',
+  'penningmeester', 'zaakvoerder', 'bestuurder', 'boekhouder', 'verkoper', 'analista', 'consultor',
+  'consultora', 'assessor', 'assessora', 'desenvolvedor', 'desenvolvedora', 'desarrollador',
+  'desarrolladora', 'técnico', 'técnica', 'supervisora', 'estagiário', 'estagiária', 'gestor',
+  'gestora', 'vendedor', 'vendedora', 'programador', 'programadora', 'sócio-fundador',
+  'sócia-fundadora', 'cofundador', 'cofundadora', 'co-fundador', 'co-fundadora', 'especialista',
+  'arquiteto', 'arquiteta', 'chefe', 'sênior', 'sénior', 'júnior',
   // Russian
   'руководитель', 'директор', 'менеджер', 'начальник', 'специалист', 'инженер', 'генеральный',
   'заместитель', 'бухгалтер', 'юрист', 'консультант', 'аналитик', 'разработчик', 'основатель',
 ];
 const ROLE_SET = new Set(ROLE_WORDS);
 // German compounds: "Vertriebsleiter", "Softwareentwicklerin", "Projektmanager".
-const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin|arzt|ärztin|designer|designerin|assistent|assistentin|techniker|technikerin|kaufmann|kauffrau)$/;
+// Dutch ones too: "Beleidsmedewerker", "Verkoopleider", "Belastingadviseur".
+const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin|arzt|ärztin|designer|designerin|assistent|assistentin|techniker|technikerin|kaufmann|kauffrau|medewerker|medewerkster|leider|adviseur|ontwikkelaar)$/;
 
 // Legal forms and organisation nouns. Short uppercase forms are matched case-sensitively so that
 // "as", "se" or "co" in a sentence do not count.

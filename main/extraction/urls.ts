@@ -5,7 +5,7 @@ const SOCIAL_HOSTS = [
   'linkedin.com', 'twitter.com', 'x.com', 'github.com', 'gitlab.com', 'facebook.com', 'fb.com',
   'instagram.com', 'xing.com', 'mastodon.social', 'bsky.app', 'threads.net', 'youtube.com',
   'tiktok.com', 'medium.com', 'dribbble.com', 'behance.net', 'stackoverflow.com', 'angel.co',
-  'wellfound.com', 'crunchbase.com', 'pinterest.com', 'reddit.com', 't.me', 'vk.com',
+  'wellfound.com', 'crunchbase.com', 'pinterest.com', 'reddit.com', 't.me', 'vk.com', 'meetup.com',
 ];
 
 // Profile URL prefixes for X-SOCIALPROFILE entries that carry only a user name.
