@@ -43,6 +43,16 @@ const POSTAL_CITY = [
   /\b\p{Lu}[\p{L} .'’-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u,
   /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/,
 ];
+// Addresses written in Japanese, Chinese and Korean, largest part first: a Japanese postal code
+// ("〒100-0005") or prefecture and city or ward ("東京都千代田区…", "大阪府大阪市北区…"); a Chinese
+// city, district and road with its number ("北京市朝阳区建国路88号"); a Korean city, district and
+// road with its number ("서울특별시 강남구 테헤란로 123").
+const CJK_ADDRESS = [
+  /^〒\s?\d{3}-?\d{4}/u,
+  /(?:東京都|北海道|京都府|大阪府|\p{sc=Han}{2,3}県)\p{sc=Han}{1,8}?[市区町村郡]/u,
+  /\p{sc=Han}{2,3}[省市]\p{sc=Han}{0,12}?[区县市]\p{sc=Han}{0,20}?(?:路|街|道|大道|胡同|巷)\p{sc=Han}{0,6}?\d+号/u,
+  /\p{sc=Hangul}+(?:특별시|광역시|특별자치시|도)?\s*\p{sc=Hangul}+[구군시]\s+\p{sc=Hangul}+(?:로|길)\s*\d+/u,
+];
 // A town alone: one to three capitalised words.
 const TOWN = /^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+){0,2}$/u;
 // A line of an address between its street and its city: the suite, floor or unit ("Suite 200",
@@ -78,7 +88,7 @@ export function isAddressLine(line: string): boolean {
 
 function isAddressSegment(s: string): boolean {
   if (/^(?:mr|mrs|ms|dr|prof)\.?\s/i.test(s)) return false;
-  return STREET.some((r) => r.test(s)) || POSTAL_CITY.some((r) => r.test(s)) || CITY_STATE.test(s) || CITY_STATE_ZIP.test(s);
+  return STREET.some((r) => r.test(s)) || POSTAL_CITY.some((r) => r.test(s)) || CITY_STATE.test(s) || CITY_STATE_ZIP.test(s) || CJK_ADDRESS.some((r) => r.test(s));
 }
 
 // "Muster AG | Hauptstr. 5 | 80331 München", "Example Ltd, 1 Long Lane, London EC1A 1BB":
@@ -130,6 +140,7 @@ export function findAddress(lines: string[]): { address: string; used: number[] 
   }
   const address = used
     .map((i) => addressPart(lines[i]).replace(/^(?:address|adresse|anschrift|addr)\.?\s*:\s*/i, '').replace(/[,;]+$/, ''))
-    .join(', ');
+    // A Japanese postal code on its own line goes before the address as it is written: no comma.
+    .reduce((joined, part) => (!joined ? part : /^〒\s?\d{3}-?\d{4}$/.test(joined) ? `${joined} ${part}` : `${joined}, ${part}`), '');
   return { address, used };
 }
