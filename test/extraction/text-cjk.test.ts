@@ -1,5 +1,6 @@
-// An address written in Japanese, Chinese or Korean was not read: the signature's card had no
-// address, and the line was lost.
+// A signature written in Japanese, Chinese or Korean: its address was not read (the line was
+// lost), nor its job title, nor a name written only in that script (the name was made up from
+// the email address, or missing).
 import { describe, expect, it } from 'vitest';
 import { onlyCard } from './only-card';
 
@@ -30,5 +31,19 @@ describe('addresses in Japanese, Chinese and Korean', () => {
   it('a company or a name in those scripts is no address', () => {
     expect(onlyCard('Taro Yamada\n株式会社サンプル\nt.yamada@sample.co.jp')).toMatchObject({ company: '株式会社サンプル', address: null });
     expect(onlyCard('Wei Zhang\n华为技术有限公司\nwei.zhang@example.cn')).toMatchObject({ company: '华为技术有限公司', address: null });
+  });
+});
+
+describe('signatures written in Chinese, Japanese and Korean', () => {
+  it('the title is the position and the name beside it the name (it was made up from the email, or missing)', () => {
+    expect(onlyCard('张伟\n销售总监\n华为技术有限公司\nwei.zhang@example.cn')).toMatchObject({ name: '张伟', position: '销售总监', company: '华为技术有限公司' });
+    expect(onlyCard('山田 太郎\n営業部 部長\n株式会社サンプル\nt.yamada@sample.co.jp')).toMatchObject({ name: '山田 太郎', position: '営業部 部長', company: '株式会社サンプル' });
+    expect(onlyCard('김민준\n영업 이사\n예시 주식회사\nminjun.kim@example.co.kr')).toMatchObject({ name: '김민준', position: '영업 이사', company: '예시 주식회사' });
+    expect(onlyCard('Yamada Taro\n株式会社ABC\n営業部 部長\nyamada@abc.co.jp')).toMatchObject({ name: 'Yamada Taro', position: '営業部 部長', company: '株式会社ABC' });
+  });
+
+  it('a short run of Han characters far from a title or company is no name', () => {
+    expect(onlyCard('Wei Zhang\nSales Director\nExample Ltd\nwei@example.cn\n\n\n\n谢谢')).toMatchObject({ name: 'Wei Zhang' });
+    expect(onlyCard('谢谢\nwei.zhang@example.cn')).toMatchObject({ name: 'Wei Zhang' });
   });
 });
