@@ -57,7 +57,7 @@ const ADDRESS_WORDS: [ColumnRole, string][] = [
 const ROLES: [ColumnRole, RegExp][] = ([
   // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
-  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:record |contact )?id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|contact owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|account|user \d+|photo|(?:create|last modified|last activity) date)$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$|^qr\b|\b(?:ticket|check-?in)\b.*\burl$|^(?:user|member) id$|^(?:joined group|last visited group|last attended)\b|\brsvp(?:s|ed)?\b|^meetups attended$|^no shows$|^(?:assistant )?organi[sz]er$|^mailing list$`],
+  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:\p{L}+ )?(?:record|contact|account|lead|person|organi[sz]ation|company|user|member) id$|^id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|(?:contact |account |lead |deal |record )?owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|account|user \d+|photo|(?:create|last modified|last activity) date|(?:created|modified|last modified|updated|last updated|last activity) (?:by|time|at|on))$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$|^qr\b|\b(?:ticket|check-?in)\b.*\burl$|^(?:joined group|last visited group|last attended)\b|\brsvp(?:s|ed)?\b|^meetups attended$|^no shows$|^(?:assistant )?organi[sz]er$|^mailing list$`],
   // When someone joined or left a meeting and for how long, whether as a guest: Zoom's
   // participants export, Teams' attendance report, Google Meet's attendance sheet. Teams writes
   // its column names in the user's language, but its "(UPN)" in every one of them ("Teilnehmer-ID
@@ -66,7 +66,7 @@ const ROLES: [ColumnRole, RegExp][] = ([
   ['attendance', String.raw`^(?:first join|last leave|join time|leave time|time joined|time exited|(?:in-meeting |total |attendance )?duration(?: \((?:minutes|mins|seconds)\))?|time in (?:meeting|session|call)|guest|recording consent|in waiting room|(?!.*e-?mail).*\(upn\)|attendee type|engagement:.*|(?:dauer|durée|duración|duração|durata|duur)\b.*)$`],
   // The assistant's name and number are the assistant's, not the contact's own: kept as they
   // are written, in additional info ("Assistant's Phone: …").
-  ['other', String.raw`\b(?:assistant|assistent|assistentin)(?:'s|’s|s)?\b`],
+  ['other', String.raw`\b(?:assistant|assistent|assistentin|asst)(?:'s|’s|s)?\b`],
   ['fax', String.raw`\b(?:fax|telefax)\b`],
   // French Outlook's "Adresse de messagerie" is its email column, not an address.
   ['email', String.raw`\be-?mail(?:adres)?\b|\badresse de messagerie\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b|\be-?post(?:adress|adresse)?\b|\bsähköposti(?:osoite)?\b`],

@@ -93,7 +93,8 @@ export function contactFromRow(columns: Column[], row: string[]): ExtractedConta
   if (faxes.length) extra.push(`Fax: ${faxes.map((f) => f.display).join(', ')}`);
   if (first('nickname')) extra.push(`Nickname: ${first('nickname')}`);
   if (first('birthday')) extra.push(`Birthday: ${first('birthday')}`);
-  for (const col of filled.filter((f) => f.role === 'other')) extra.push(`${labelOf(col).replace(/^\*\s*/, '') || col.header}: ${cell(col)}`);
+  // A flag left unset ("Replied: false", "Do Not Call: false") says nothing about the person.
+  for (const col of filled.filter((f) => f.role === 'other' && !/^false$/i.test(cell(f)))) extra.push(`${labelOf(col).replace(/^\*\s*/, '') || col.header}: ${cell(col)}`);
   const links = [...others, ...socials.slice(1)];
   if (links.length) extra.push(`Links: ${links.join(', ')}`);
   c.additionalInfo = tidyMultiline(extra.join('\n'));
@@ -122,6 +123,7 @@ function addressOf(filled: Column[], cell: (c: Column) => string): string | null
   const part = (role: ColumnRole) => inGroup.filter((c) => c.role === role).map(cell).join(', ');
   const formatted = part('address').replace(/\s*\n\s*/g, ', ');
   const street = withHouseNumber(part('street'), inGroup.filter((c) => c.role === 'houseNumber').map(cell));
-  if (formatted && !street && !part('city')) return formatted;
+  // Apollo's "Company Address" beside its "Company City": the formatted one holds the city already.
+  if (formatted && !street && (!part('city') || formatted.toLowerCase().includes(part('city').toLowerCase()))) return formatted;
   return formatAddress(['', '', street || formatted, part('city'), part('region'), part('postal'), part('country')]);
 }

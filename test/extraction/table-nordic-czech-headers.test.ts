@@ -95,9 +95,12 @@ describe('a header in a Nordic language or Czech', () => {
     expect(cards(whole)).toEqual([{ name: 'Petr Svoboda', emails: ['petr.svoboda@acme.cz'], phones: [], company: 'Acme', position: null, address: null, notes: null }]);
   });
 
-  it('a "Created By" column is no city (Danish "By" is the whole header only): kept under its header', () => {
+  it('a "Created By" column is no city (Danish "By" is the whole header only), but who made the record: left out', () => {
     expect(cards(['Name,Email,Created By', 'Sam Hill,sam@acme.com,Jo Doe'].join('\n'))).toEqual([
-      { name: 'Sam Hill', emails: ['sam@acme.com'], phones: [], company: null, position: null, address: null, notes: 'Created By: Jo Doe' },
+      { name: 'Sam Hill', emails: ['sam@acme.com'], phones: [], company: null, position: null, address: null, notes: null },
+    ]);
+    expect(cards(['Name,Email,By', 'Sam Hill,sam@acme.com,Odense'].join('\n'))).toEqual([
+      { name: 'Sam Hill', emails: ['sam@acme.com'], phones: [], company: null, position: null, address: 'Odense', notes: null },
     ]);
   });
 });
