@@ -57,7 +57,7 @@ const ADDRESS_WORDS: [ColumnRole, string][] = [
 const ROLES: [ColumnRole, RegExp][] = ([
   // A value's label or type ("E-mail 1 - Label", "Phone 1 - Type", "E-mail Type") is not the
   // value; nor is what an export keeps for itself, or an honorific the wizard would strip anyway.
-  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:\p{L}+ )?(?:record|contact|account|lead|person|organi[sz]ation|company|user|member) id$|^id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|(?:contact |account |lead |deal |record )?owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|account|user \d+|photo|(?:create|last modified|last activity) date|(?:created|modified|last modified|updated|last updated|last activity) (?:by|time|at|on))$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$|^qr\b|\b(?:ticket|check-?in)\b.*\burl$|^(?:joined group|last visited group|last attended)\b|\brsvp(?:s|ed)?\b|^meetups attended$|^no shows$|^(?:assistant )?organi[sz]er$|^mailing list$`],
+  ['ignore', String.raw`(?:\s|-)(?:label|type|typ|display name|angezeigter name)$|^type d[e']|^(?:\p{L}+ )?(?:record|contact|account|lead|person|organi[sz]ation|company|user|member) id$|^id$|^(?:sensitivity|priority|private|gender|initials|vertraulichkeit|priorität|privat|geschlecht|initialen|labels|group membership|categories|(?:contact |account |lead |deal |record )?owner|lifecycle stage|lead status|mileage|billing information|directory server|file as|language|account|user \d+|photo|(?:create|last modified|last activity) date|(?:created|modified|last modified|updated|last updated|last activity) (?:by|time|at|on)|date (?:created|updated|modified))$|yomi|pager|po box|^(?:name )?prefix$|^salutation$|^anrede$|^qr\b|\b(?:ticket|check-?in)\b.*\burl$|^(?:joined group|last visited group|last attended)\b|\brsvp(?:s|ed)?\b|^meetups attended$|^no shows$|^(?:assistant )?organi[sz]er$|^mailing list$`],
   // When someone joined or left a meeting and for how long, whether as a guest: Zoom's
   // participants export, Teams' attendance report, Google Meet's attendance sheet. Teams writes
   // its column names in the user's language, but its "(UPN)" in every one of them ("Teilnehmer-ID
@@ -69,10 +69,10 @@ const ROLES: [ColumnRole, RegExp][] = ([
   ['other', String.raw`\b(?:assistant|assistent|assistentin|asst)(?:'s|’s|s)?\b`],
   ['fax', String.raw`\b(?:fax|telefax)\b`],
   // French Outlook's "Adresse de messagerie" is its email column, not an address.
-  ['email', String.raw`\be-?mail(?:adres)?\b|\badresse de messagerie\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b|\be-?post(?:adress|adresse)?\b|\bsähköposti(?:osoite)?\b`],
-  ['phone', String.raw`\b(?:phone|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare|telefoon(?:nummer)?|mobiel|mobiele nummer|gsm|telefonu|komórka|komórkowy|telefonnummer|mobil|mobilnummer|puhelin|puhelinnumero|matkapuhelin)\b`],
+  ['email', String.raw`\be-?mail(?:adres|s)?\b|\badresse de messagerie\b|^mailadres$|^courriel$|\bcorreo\b|\bposta elettronica\b|\be-?post(?:adress|adresse)?\b|\bsähköposti(?:osoite)?\b`],
+  ['phone', String.raw`\b(?:phones?|mobile|cell|tel|telephone|telefon|mobiltelefon|téléphone|handy|portable|teléfono|telefono|telefone|móvil|movil|celular|cellulare|telefoon(?:nummer)?|mobiel|mobiele nummer|gsm|telefonu|komórka|komórkowy|telefonnummer|mobil|mobilnummer|puhelin|puhelinnumero|matkapuhelin)\b`],
   ['social', String.raw`\b(?:linkedin|twitter|xing|github|facebook|instagram|mastodon|social|profile url|url of member profile)\b`],
-  ['website', String.raw`\b(?:web ?page|web ?site|webseite|homepage|home page|url|web)\b`],
+  ['website', String.raw`\b(?:web ?pages?|web ?sites?|webseite|homepage|home page|urls?|web)\b`],
   // Spanish, Italian and Portuguese "Nombre"/"Nome" is the first name beside a last name column,
   // and the whole name alone (a first name with no last name is the name: table-row.ts). Dutch
   // "Tussenvoegsel" ("van", "de") stands between the first and last name, as a middle name does.
