@@ -11,7 +11,11 @@ const LABELS: Record<LabelField, string[]> = {
   last: ['last name', 'surname', 'family name', 'nachname', 'nom de famille'],
   position: ['title', 'job title', 'position', 'role', 'function', 'funktion', 'poste', 'fonction', 'titre', 'job', 'beruf'],
   company: ['company', 'organization', 'organisation', 'org', 'firma', 'unternehmen', 'société', 'societe', 'entreprise', 'employer', 'company name', 'organization name'],
-  address: ['address', 'adresse', 'anschrift', 'addr', 'postal address', 'office address', 'postanschrift'],
+  address: [
+    'address', 'adresse', 'anschrift', 'addr', 'postal address', 'office address', 'postanschrift', 'work address', 'business address',
+    'home address', 'mailing address', 'street address', 'visiting address', 'physical address', 'adresse postale', 'geschäftsadresse',
+    'dirección', 'direccion', 'indirizzo', 'endereço', 'adres', 'bezoekadres', 'postadres', 'adress', 'besöksadress',
+  ],
   fax: ['fax', 'telefax', 'télécopie'],
   email: ['email', 'e-mail', 'mail', 'courriel', 'e', 'email address', 'e-mail address', 'invitee email', 'your email'],
   phone: [

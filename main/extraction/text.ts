@@ -133,7 +133,17 @@ export function extractPerson(given: string[]): ExtractedContact | null {
     } else if (label.field === 'first' || label.field === 'last') nameParts[label.field] ??= value;
     else if (label.field === 'position') c.position ??= value;
     else if (label.field === 'company') c.company ??= value;
-    else if (label.field === 'address') labelledAddress ??= value;
+    else if (label.field === 'address') {
+      if (labelledAddress !== null) return;
+      // "Address: 1 Market St" with "San Francisco, CA 94105" below it: the lines that go on
+      // with the address are part of it.
+      const block = findAddress([value, ...lines.slice(i + 1, i + 6)]);
+      const from = block?.used[0];
+      if (block && (from === 0 || from === 1)) {
+        labelledAddress = from === 0 ? block.address : `${value}, ${block.address}`;
+        for (const k of block.used) if (k > 0) labelled.add(i + k);
+      } else labelledAddress = value;
+    }
     else if (label.field === 'website' && !websites.length) {
       const u = normalizeUrl(value);
       if (u) websites.push(u);
