@@ -56,6 +56,8 @@ const DROP_LINE = [
   // Mail headers of a pasted or forwarded message: they name the recipients, not the sender.
   /^\*?(?:to|cc|bcc|an|à|subject|betreff|objet|sent|gesendet|envoyé|date|datum)\s*:/i,
   /\b(confidential|intended recipient|vertraulich|confidentiel|please consider the environment)\b/i,
+  // What a profile page pasted from Slack or LinkedIn shows around the person's details.
+  /^(?:local time|view (?:full )?profile|contact info|\d[\d,.]*\+? (?:connections|followers|mutual connections?))$/i,
 ];
 
 // Where an earlier message starts in a pasted thread: a separator line, a (possibly wrapped) "On

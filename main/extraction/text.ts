@@ -299,7 +299,8 @@ function classifyLines(rests: string[], c: ExtractedContact): { nickname: string
     const near = (l: { index: number; text: string }) =>
       l.index <= anchor + 2 || (worded(anchor + 1, l.index) <= 1 && c.emails.some((e) => namesDomain(l.text, e)));
     // A department or region on its own line ("Client Services") is not the company.
-    const next = leftovers.find((l) => l.index >= anchor && near(l) && usable(l) && !isDepartment(l.text));
+    // Nor is the name's own first word, signed below a sign-off ("Best,\nJane").
+    const next = leftovers.find((l) => l.index >= anchor && near(l) && usable(l) && !isDepartment(l.text) && !inName(l.text, c.name));
     if (next) c.company = next.text;
   }
   // "Jane Doe | Stripe" above the title, and no company line below: what stands beside the
@@ -309,4 +310,10 @@ function classifyLines(rests: string[], c: ExtractedContact): { nickname: string
     if (beside) c.company = beside.text;
   }
   return { nickname, alsoWritten };
+}
+
+/** Whether the line is only a word of the name ("Jane" of "Jane Doe"). */
+function inName(text: string, name: string | null): boolean {
+  const word = text.trim().toLowerCase();
+  return Boolean(name) && !/\s/.test(word) && name!.toLowerCase().split(/\s+/).includes(word);
 }

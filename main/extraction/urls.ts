@@ -70,7 +70,9 @@ export function normalizeUrl(raw: string): string | null {
   // page address anyone would save.
   if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(s)) return null;
   if (!/\.[a-z]{2,}$/i.test(url.hostname) && url.hostname !== 'localhost') return null;
-  return s;
+  // "WWW.ACME.COM" from a business card in capitals: the scheme and host in lower case, the
+  // path as written (it may tell case apart).
+  return s.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase());
 }
 
 /** Is this (normalised) URL a profile on a social network? */

@@ -54,7 +54,7 @@ describe('findUrls', () => {
 describe('bare domains', () => {
   it('finds sites on newer top-level domains', () => {
     expect(findUrls('Portfolio: elenarossi.design | janedoe.me | acme.studio/work | hello.ai | tools.dev | ACME.COM')).toEqual([
-      'https://elenarossi.design', 'https://janedoe.me', 'https://acme.studio/work', 'https://hello.ai', 'https://tools.dev', 'https://ACME.COM',
+      'https://elenarossi.design', 'https://janedoe.me', 'https://acme.studio/work', 'https://hello.ai', 'https://tools.dev', 'https://acme.com',
     ]);
   });
 
