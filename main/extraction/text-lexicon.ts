@@ -156,6 +156,7 @@ export const NOT_NAME_WORDS = new Set([
   'the', 'our', 'your', 'my', 'we', 'us', 'and', 'or', 'for', 'with', 'from', 'to', 'in', 'on',
   'sehr', 'geehrte', 'geehrter', 'liebe', 'lieber', 'madame', 'monsieur', 'mesdames', 'messieurs',
   'meet', 'introducing', 'today', 'please', 'note', 'new', 'hier', 'voici',
+  "i'm", 'i’m', 'am', 'this', 'is', "it's", 'it’s', "here's", 'here’s',
   'germany', 'deutschland', 'france', 'usa', 'united', 'kingdom', 'states',
 ]);
 

@@ -55,13 +55,25 @@ const INTRO = new RegExp(
 const ARTICLE = /^(?:the|a|an|our|der|die|le|la|l'|un|une)\s+/i;
 
 export interface ProseFacts {
-  name: string;
+  name: string | null;
   position: string | null;
   company: string | null;
 }
 
 export function fromProse(text: string): ProseFacts | null {
-  return fromBio(text) ?? fromIntro(text);
+  return fromBio(text) ?? fromIntro(text) ?? fromFirstNameIntro(text);
+}
+
+// "I'm Jane, VP Marketing at Acme": a first name alone is no name the card can take, but the
+// title and the company are the person's.
+const FIRST_NAME_INTRO = new RegExp(String.raw`(?:\bI'm|\bI’m|\bI am|\bthis is)\s+\p{Lu}[\p{L}'’-]+,\s+${ROLE}\s+(?:at|bei|chez)\s+${COMPANY}`, 'u');
+
+function fromFirstNameIntro(text: string): ProseFacts | null {
+  const m = FIRST_NAME_INTRO.exec(text.replace(/\s+/g, ' '));
+  if (!m) return null;
+  const position = m[1]!.replace(ARTICLE, '').trim();
+  const company = m[2]!.split(/\.\s/)[0]!.replace(/[.,;]+$/, '').trim();
+  return position && company ? { name: null, position, company } : null;
 }
 
 function fromIntro(text: string): ProseFacts | null {

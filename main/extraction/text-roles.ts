@@ -25,7 +25,9 @@ export function splitRoleLine(line: string): LineParts {
     .map((s) => s.trim())
     .filter(Boolean)
     // "Jane Doe | Product @ Figma": a title "at" a company inside a segment of a " | " line.
-    .flatMap((s) => (sep === SEPARATORS[0] && hasRoleWord(s) ? splitAt(s) : [s]));
+    .flatMap((s) => (sep === SEPARATORS[0] && hasRoleWord(s) ? splitAt(s) : [s]))
+    // "Jane Doe — VP Marketing @ Acme": a name and a title joined by a dash inside a segment.
+    .flatMap((s) => nameDashTitle(s) ?? [s]);
   // "Acme, Inc.", "Huawei Technologies Co., Ltd.": a legal form after a comma is part of the
   // company name, not a segment of its own.
   const segments = sep === COMMA ? joinLegalForms(split) : split;
@@ -62,6 +64,13 @@ export function splitRoleLine(line: string): LineParts {
   }
   parts.rest = rest;
   return parts;
+}
+
+const DASH = /\s+[—–-]\s+/;
+
+function nameDashTitle(segment: string): string[] | null {
+  const parts = segment.split(DASH);
+  return parts.length === 2 && asName(parts[0]!) !== null && hasRoleWord(parts[1]!) ? parts.map((p) => p.trim()) : null;
 }
 
 function splitAt(segment: string): string[] {

@@ -27,3 +27,24 @@ describe('pasted emails, profiles and cards', () => {
     expect(onlyCard('Jane Doe\njane@acme.com\nHTTPS://Acme.com/Team/JaneDoe').website).toBe('https://acme.com/Team/JaneDoe');
   });
 });
+
+describe('names beside titles in one line, and self-introductions', () => {
+  it('"Jane Doe — VP Marketing @ Acme": the name, the title and the company', () => {
+    expect(onlyCard('📞 +1 415 555 0100 | ✉️ jane@acme.com | 🌐 acme.com\nJane Doe — VP Marketing @ Acme')).toMatchObject({
+      name: 'Jane Doe',
+      position: 'VP Marketing',
+      company: 'Acme',
+      website: 'https://acme.com',
+    });
+  });
+
+  it('"I\'m Jane, VP Marketing at Acme": no name "I\'m Jane", the title and company kept', () => {
+    expect(onlyCard("Thanks for connecting! I'm Jane, VP Marketing at Acme. My cell is 415-555-0100.")).toMatchObject({
+      name: null,
+      position: 'VP Marketing',
+      company: 'Acme',
+      phones: ['+1 415 555 0100'],
+    });
+    expect(onlyCard("Hi, I'm Alex Kim, a freelance designer based in Berlin. alex@kim.design")).toMatchObject({ name: 'Alex Kim', position: 'freelance designer' });
+  });
+});
