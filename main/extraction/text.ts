@@ -90,11 +90,32 @@ function readThread(text: string): ExtractedContact[] {
       const people = splitPeople(splitMailboxLists(message))
         .map(extractPerson)
         .filter((c): c is ExtractedContact => c !== null);
-      if (people.some((p) => p.name || p.emails.length || p.phones.length)) return people;
+      if (people.some((p) => p.name || p.emails.length || p.phones.length)) {
+        if (message !== readings[readings.length - 1]) addSendersAddress(people, readings[readings.length - 1]!);
+        return people;
+      }
       if (!fallback.length) fallback = people;
     }
   }
   return fallback;
+}
+
+/**
+ * A message copied from Gmail opens with "Jane Doe <jane@acme.com>", and the signature read below
+ * the sign-off ("Jane Doe | VP Marketing | …") has no address: the one beside the same name above
+ * is hers.
+ */
+function addSendersAddress(people: ExtractedContact[], whole: string[][]): void {
+  const [person] = people;
+  if (people.length !== 1 || !person!.name || person!.emails.length) return;
+  const name = person!.name.toLowerCase();
+  for (const line of whole.flat()) {
+    const mailbox = /^(?:[\p{L}]+\s*:\s*)?["']?([^"'<>]+?)["']?\s*<([^<>\s]+@[^<>\s]+)>$/u.exec(line);
+    if (!mailbox || mailbox[1]!.trim().toLowerCase() !== name) continue;
+    const [email] = findEmails(mailbox[2]!);
+    if (email) person!.emails = [email];
+    return;
+  }
 }
 
 /** One person's lines → a contact (null when nothing worth keeping is in them). Also reads a

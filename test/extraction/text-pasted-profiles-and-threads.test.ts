@@ -48,3 +48,16 @@ describe('names beside titles in one line, and self-introductions', () => {
     expect(onlyCard("Hi, I'm Alex Kim, a freelance designer based in Berlin. alex@kim.design")).toMatchObject({ name: 'Alex Kim', position: 'freelance designer' });
   });
 });
+
+describe("an email copied from Gmail, its sender's address on the first line", () => {
+  it('gives the signer the address written beside the same name above', () => {
+    const gmail = 'Jane Doe <jane@acme.com>\nTue, Mar 5, 10:15 AM (2 days ago)\nto me\n\nHi Bob,\n\nGreat to meet you at SaaStr.\n\nBest,\nJane\n\nJane Doe | VP Marketing | Acme Inc.\n+1 415 555 0100';
+    expect(onlyCard(gmail)).toMatchObject({ name: 'Jane Doe', company: 'Acme Inc.', emails: ['jane@acme.com'], phones: ['+1 415 555 0100'] });
+    expect(onlyCard('From: Jane Doe <jane@acme.com>\n\nBest,\nJane Doe\nVP Marketing, Acme Inc.')).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'] });
+  });
+
+  it('not the address of someone else named above', () => {
+    const forwarded = 'Bob Smith <bob@example.com>\nto me\n\nSee below.\n\nBest,\nJane Doe\nVP Marketing, Acme Inc.\n+1 415 555 0100';
+    expect(onlyCard(forwarded)).toMatchObject({ name: 'Jane Doe', emails: [], phones: ['+1 415 555 0100'] });
+  });
+});
