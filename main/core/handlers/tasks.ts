@@ -163,7 +163,7 @@ function remove(ctx: CoreContext, id: string): { deleted: string } {
  */
 function restore(ctx: CoreContext, id: string): Task {
   const deleted = ctx.deletedTasks.get(id);
-  if (!deleted) throw new ApiError('not_found', 'This task can no longer be brought back: only a task deleted since Rolodeck started can be');
+  if (!deleted) throw new ApiError('not_found', 'This task can no longer be brought back: only the last tasks deleted since Rolodeck started can be');
   ctx.store.transaction(() => {
     const { task, ops } = deleted;
     if (!ctx.store.first(ctx.store.db.selectFrom('contacts').select('id').where('id', '=', task.contact_id))) {
