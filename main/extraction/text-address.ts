@@ -27,6 +27,12 @@ const STREET = [
   /(?:^|[|,•·]\s*)(?:ul|al|pl|os)\.\s*\p{Lu}[\p{L}\s.'’-]{1,40}\s+\d{1,4}[a-z]?\b/u,
   // Dutch: "Keizersgracht 123", "Stationsplein 4a".
   /\b\p{L}+(?:straat|gracht|laan|plein|kade|singel|dijk|steeg|dreef)\s+\d{1,4}\s?[a-z]?\b/iu,
+  // Turkish: "Büyükdere Cad. No:123", "Atatürk Sok. No: 5".
+  /\b\p{Lu}[\p{L}.-]*\s+(?:Cad(?:desi)?|Cd|Sok(?:ak|ağı)?|Sk|Bulvarı|Blv|Mah(?:allesi)?)\.?\s*(?:No\s*:?\s*)?\d{1,4}/u,
+  // Russian: "ул. Тверская, д. 1", "пр. Мира 5".
+  /(?:^|[,\s])(?:ул|пр|просп|пер|наб|ш)\.\s*\p{Lu}[\p{L}\s.-]{1,40},?\s*(?:д\.\s*)?\d{1,4}/u,
+  // A post office box, where it is the address (the Gulf, much of Africa): "P.O. Box 12345".
+  /\bP\.?\s?O\.?\s?Box\s+\d{1,7}\b/i,
 ];
 const POSTAL_CITY = [
   // "10117 Berlin", "D-10117 Berlin", "20121 Milano (MI)" (an Italian province after the city).
@@ -40,6 +46,11 @@ const POSTAL_CITY = [
   /^\p{Lu}[\p{L} .'’-]{1,40}\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}$/u,
   // Dutch: "1015 CJ Amsterdam".
   /(?:^|,\s*)\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
+  // Turkish: "34394 Şişli/İstanbul" (the district and the city).
+  /(?:^|,\s*)\d{5}\s+\p{Lu}[\p{L}.'’ -]{1,30}\/\s?\p{Lu}[\p{L}.'’ -]{1,30}$/u,
+  // India and Singapore, the six-digit code after the city, last on an address line with parts
+  // before it: "…, Bengaluru 560100", "…, Mumbai - 400001", "Singapore 018956".
+  /,\s*\p{Lu}[\p{L} .'’-]{1,30}?\s*[-–]?\s*\d{3}\s?\d{3}$|^Singapore\s+\d{6}$/u,
   /\b\p{Lu}[\p{L} .'’-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u,
   /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/,
 ];

@@ -49,6 +49,18 @@ const ROLE_WORDS = [
   'gestora', 'vendedor', 'vendedora', 'programador', 'programadora', 'sócio-fundador',
   'sócia-fundadora', 'cofundador', 'cofundadora', 'co-fundador', 'co-fundadora', 'especialista',
   'arquiteto', 'arquiteta', 'chefe', 'sênior', 'sénior', 'júnior',
+  // Swedish, Danish, Norwegian and Finnish
+  'vd', 'direktör', 'direktør', 'sjef', 'säljare', 'sælger', 'selger', 'konsult', 'konsulent',
+  'projektledare', 'projektleder', 'prosjektleder', 'ansvarig', 'ansvarlig', 'ekonom', 'toimitusjohtaja',
+  // Polish
+  'kierownik', 'kierowniczka', 'dyrektor', 'dyrektorka', 'prezes', 'wiceprezes', 'specjalista',
+  'specjalistka', 'menedżer', 'handlowiec', 'przedstawiciel', 'przedstawicielka', 'właściciel',
+  'właścicielka', 'konsultant', 'konsultantka', 'księgowa', 'księgowy', 'inżynier', 'programista',
+  'programistka', 'asystentka', 'koordynator', 'koordynatorka', 'doradca', 'członek',
+  // Turkish
+  'müdür', 'müdürü', 'yönetici', 'yöneticisi', 'uzmanı', 'mühendis', 'mühendisi',
+  'direktörü', 'sorumlusu', 'temsilcisi', 'danışman', 'danışmanı', 'kurucu', 'kurucusu',
+  'başkan', 'başkanı', 'sahibi',
   // Russian
   'руководитель', 'директор', 'менеджер', 'начальник', 'специалист', 'инженер', 'генеральный',
   'заместитель', 'бухгалтер', 'юрист', 'консультант', 'аналитик', 'разработчик', 'основатель',
@@ -56,7 +68,8 @@ const ROLE_WORDS = [
 const ROLE_SET = new Set(ROLE_WORDS);
 // German compounds: "Vertriebsleiter", "Softwareentwicklerin", "Projektmanager".
 // Dutch ones too: "Beleidsmedewerker", "Verkoopleider", "Belastingadviseur".
-const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin|arzt|ärztin|designer|designerin|assistent|assistentin|techniker|technikerin|kaufmann|kauffrau|medewerker|medewerkster|leider|adviseur|ontwikkelaar)$/;
+// And Nordic ones: "Försäljningschef", "Salgssjef", "Myyntipäällikkö", "Projektansvarig".
+const ROLE_COMPOUND = /(leiter|leiterin|führer|führerin|berater|beraterin|entwickler|entwicklerin|ingenieur|ingenieurin|manager|managerin|referent|referentin|arzt|ärztin|designer|designerin|assistent|assistentin|techniker|technikerin|kaufmann|kauffrau|medewerker|medewerkster|leider|adviseur|ontwikkelaar|chef|sjef|päällikkö|johtaja|ansvarig|ansvarlig)$/;
 
 // Legal forms and organisation nouns. Short uppercase forms are matched case-sensitively so that
 // "as", "se" or "co" in a sentence do not count.
@@ -65,6 +78,8 @@ const COMPANY_EXACT = new Set([
   'GmbH', 'AG', 'KG', 'UG', 'OHG', 'e.V.', 'SE', 'SA', 'S.A.', 'SAS', 'SARL', 'SàRL', 'SASU',
   'SRL', 'S.r.l.', 'SpA', 'S.p.A.', 'BV', 'B.V.', 'NV', 'N.V.', 'AB', 'AS', 'ASA', 'Oy', 'Pty',
   'Pte', 'K.K.', 'KGaA', 'S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'Ltda', 'Ltda.', 'Lda', 'Lda.',
+  // Polish "Sp. z o.o.", "Sp. k.", Turkish "A.Ş.", "Ltd. Şti."
+  'o.o.', 'Sp.k.', 'Sp.j.', 'A.Ş.', 'AŞ', 'Şti.', 'Şti',
   'S.A.S.', 'S.C.', 'ООО', 'ОАО', 'ЗАО', 'ПАО', 'АО', '&',
 ]);
 // Legal forms of three or more letters are also recognised in other cases ("ACME CORP").

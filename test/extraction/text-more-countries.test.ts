@@ -1,0 +1,29 @@
+// Signatures from Sweden, Poland, Turkey, Russia, the Gulf and India. Their job titles were taken
+// for the company ("Kierownik ds. Sprzedaży", "Satış Müdürü") or dropped ("Försäljningschef"),
+// the companies "Przykład Sp. z o.o." and "Örnek A.Ş." lost, and the addresses lost: a Turkish
+// street with its district and city, a Russian one, a post office box, an Indian PIN code.
+import { describe, expect, it } from 'vitest';
+import { onlyCard } from './only-card';
+
+describe('signatures from more countries', () => {
+  it('Swedish, Polish and Turkish titles and legal forms', () => {
+    expect(onlyCard('Med vänliga hälsningar\nAnna Svensson\nFörsäljningschef\nExempel AB\nanna.svensson@exempel.se')).toMatchObject({ position: 'Försäljningschef', company: 'Exempel AB' });
+    expect(onlyCard('Z poważaniem\nJan Kowalski\nKierownik ds. Sprzedaży\nPrzykład Sp. z o.o.\njan.kowalski@przyklad.pl')).toMatchObject({
+      name: 'Jan Kowalski',
+      position: 'Kierownik ds. Sprzedaży',
+      company: 'Przykład Sp. z o.o.',
+    });
+    expect(onlyCard('Saygılarımla,\nMehmet Yılmaz\nSatış Müdürü\nÖrnek A.Ş.\nmehmet.yilmaz@ornek.com.tr')).toMatchObject({ name: 'Mehmet Yılmaz', position: 'Satış Müdürü', company: 'Örnek A.Ş.' });
+  });
+
+  it('Turkish, Russian, post-office-box and Indian addresses', () => {
+    expect(onlyCard('Mehmet Yılmaz\nÖrnek A.Ş.\nBüyükdere Cad. No:123, 34394 Şişli/İstanbul\nmehmet.yilmaz@ornek.com.tr').address).toBe('Büyükdere Cad. No:123, 34394 Şişli/İstanbul');
+    expect(onlyCard('Иван Петров\nООО «Пример»\nг. Москва, ул. Тверская, д. 1\nivan.petrov@primer.ru').address).toBe('г. Москва, ул. Тверская, д. 1');
+    expect(onlyCard('Ahmed Al-Sayed\nExample Trading LLC\nP.O. Box 12345, Dubai, UAE\nahmed@example.ae').address).toBe('P.O. Box 12345, Dubai, UAE');
+    expect(onlyCard('Raj Sharma\nInfosys Limited\nElectronics City, Hosur Road, Bengaluru 560100\nraj.sharma@infosys.com').address).toBe('Electronics City, Hosur Road, Bengaluru 560100');
+  });
+
+  it('a surname that is a Turkish word for a job stays a name', () => {
+    expect(onlyCard('Ali Uzman\nSatış Müdürü\nÖrnek A.Ş.\nali@ornek.com.tr')).toMatchObject({ name: 'Ali Uzman', position: 'Satış Müdürü' });
+  });
+});
