@@ -41,9 +41,13 @@ const SIGN_OFF_WORDS = new Set([
   // Nordic, Polish, Czech
   'hälsningar', 'vänliga', 'vänlig', 'hälsning', 'med', 'venlig', 'hilsen', 'venlige', 'hilsner',
   'ystävällisin', 'terveisin', 'pozdrawiam', 'serdecznie', 'pozdravem', 's',
+  // Turkish, Greek, Russian, Hebrew, Arabic
+  'saygılarımla', 'saygılar', 'teşekkürler', 'εκτίμηση', 'φιλικά', 'ευχαριστώ', 'χαιρετισμούς', 'με',
+  'уважением', 'с', 'спасибо', 'בברכה', 'תודה', 'רבה', 'בכבוד', 'רב', 'מראש',
+  'مع', 'أطيب', 'التحيات', 'تحياتي', 'شكرا', 'شكراً', 'خالص', 'التحية', 'وتقبلوا', 'فائق', 'الاحترام', 'والتقدير',
 ]);
 // Lines that are "and"-like glue on their own are not sign-offs.
-const GLUE = new Set(['and', 'und', 'et', 'the', 'you', 'so', 'with', 'à', 'all', 'in', 'a', 'to', 'it', 'met', 'un', 'una', 'med', 's', 'very', 'have', 'toi', 'très', 'bis', 'tag', 'day', 'week', 'good', 'nice', 'great', 'later', 'soon', 'forward', 'looking']);
+const GLUE = new Set(['and', 'und', 'et', 'the', 'you', 'so', 'with', 'à', 'all', 'in', 'a', 'to', 'it', 'met', 'un', 'una', 'med', 's', 'very', 'have', 'toi', 'très', 'bis', 'tag', 'day', 'week', 'good', 'nice', 'great', 'later', 'soon', 'forward', 'looking', 'с', 'με', 'مع']);
 // "Viele Grüße aus München", "Greetings from sunny Lisbon", "Saludos desde Madrid": a sign-off
 // may end with where it was written.
 const FROM_PLACE = /\s+(?:aus|from|de|depuis|desde|da|dalla|dal|uit|vanuit|från|fra|z|ze)\s+[\p{L} .'’-]{2,40}$/u;

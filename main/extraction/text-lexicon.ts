@@ -61,6 +61,9 @@ const ROLE_WORDS = [
   'müdür', 'müdürü', 'yönetici', 'yöneticisi', 'uzmanı', 'mühendis', 'mühendisi',
   'direktörü', 'sorumlusu', 'temsilcisi', 'danışman', 'danışmanı', 'kurucu', 'kurucusu',
   'başkan', 'başkanı', 'sahibi',
+  // Greek and Vietnamese ("Giám đốc": director; "Trưởng phòng": head of department)
+  'διευθυντής', 'διευθύντρια', 'υπεύθυνος', 'υπεύθυνη', 'πρόεδρος', 'σύμβουλος', 'μηχανικός',
+  'προϊστάμενος', 'προϊσταμένη', 'ιδρυτής', 'ιδρύτρια', 'στέλεχος', 'giám', 'trưởng',
   // Russian
   'руководитель', 'директор', 'менеджер', 'начальник', 'специалист', 'инженер', 'генеральный',
   'заместитель', 'бухгалтер', 'юрист', 'консультант', 'аналитик', 'разработчик', 'основатель',
@@ -79,7 +82,7 @@ const COMPANY_EXACT = new Set([
   'SRL', 'S.r.l.', 'SpA', 'S.p.A.', 'BV', 'B.V.', 'NV', 'N.V.', 'AB', 'AS', 'ASA', 'Oy', 'Pty',
   'Pte', 'K.K.', 'KGaA', 'S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'Ltda', 'Ltda.', 'Lda', 'Lda.',
   // Polish "Sp. z o.o.", "Sp. k.", Turkish "A.Ş.", "Ltd. Şti."
-  'o.o.', 'Sp.k.', 'Sp.j.', 'A.Ş.', 'AŞ', 'Şti.', 'Şti',
+  'o.o.', 'Sp.k.', 'Sp.j.', 'A.Ş.', 'AŞ', 'Şti.', 'Şti', 'TNHH', 'JSC',
   'S.A.S.', 'S.C.', 'ООО', 'ОАО', 'ЗАО', 'ПАО', 'АО', '&',
 ]);
 // Legal forms of three or more letters are also recognised in other cases ("ACME CORP").
@@ -146,9 +149,11 @@ export function hasRoleWord(s: string): boolean {
 
 /** Legal forms written in CJK script, glued to the name ("株式会社サンプル", "华为技术有限公司"). */
 const CJK_COMPANY_FORM = /株式会社|有限会社|合同会社|有限公司|股份公司|集团|주식회사|유한회사/u;
+/** The same in Hebrew and Arabic, and Greek and Vietnamese forms written with dots or spaces. */
+const OTHER_SCRIPT_COMPANY_FORM = /בע["״]מ|(?:^|\s)شركة(?:\s|$)|ش\.م\.[مل]|ذ\.م\.م|(?:^|\s)(?:Α\.?Ε\.?|Ε\.?Π\.?Ε\.?|Ι\.?Κ\.?Ε\.?|Ο\.?Ε\.?)$|(?:^|\s)Công ty(?:\s|$)/u;
 
 export function hasCompanyWord(s: string): boolean {
-  if (CJK_COMPANY_FORM.test(s)) return true;
+  if (CJK_COMPANY_FORM.test(s) || OTHER_SCRIPT_COMPANY_FORM.test(s)) return true;
   return words(s).some((w) => {
     const bare = w.replace(/[,;]+$/, '');
     const lower = bare.toLowerCase();

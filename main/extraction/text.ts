@@ -14,7 +14,7 @@
 //   5. bio sentences "X is the CEO of Foo"                            (text-prose)
 //   6. address lines                                                  (text-address)
 //   7. remaining short lines → name / position / company              (text-name, text-roles)
-//      and a title, and a name beside it, in CJK script                  (text-cjk)
+//      and a title, and a name beside it, in a script without capitals  (text-caseless)
 //   8. last resort: the name from the email's local part              (text-name)
 //   finally, the same person found twice becomes one                  (text-same-person)
 import { emptyContact, hasContent, tidy, tidyMultiline } from './contact';
@@ -34,7 +34,7 @@ import { peopleBetweenRules } from './text-sections';
 import { collectPhones } from './text-phones';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
-import { readCjkLines } from './text-cjk';
+import { readCaselessLines } from './text-caseless';
 import { splitRoleLine } from './text-roles';
 import { isSentence } from './text-sentence';
 import { findUrls, isSocialUrl, normalizeUrl, pickWebsite, socialProfileUrl } from './urls';
@@ -207,7 +207,7 @@ export function extractPerson(given: string[]): ExtractedContact | null {
   const { nickname, alsoWritten } = classifyLines(remaining.map(residual), c);
   if (nickname && !extra.some((e) => e.startsWith('Nickname: '))) extra.push(`Nickname: ${nickname}`);
   if (alsoWritten) extra.push(`Also written: ${alsoWritten}`);
-  readCjkLines(remaining.map(residual), c);
+  readCaselessLines(remaining.map(residual), c);
 
   // 8. Name from the email address.
   if (!c.name && c.emails.length) c.name = nameFromEmail(c.emails[0]);

@@ -27,3 +27,29 @@ describe('signatures from more countries', () => {
     expect(onlyCard('Ali Uzman\nSatış Müdürü\nÖrnek A.Ş.\nali@ornek.com.tr')).toMatchObject({ name: 'Ali Uzman', position: 'Satış Müdürü' });
   });
 });
+
+describe('signatures in Greek, Vietnamese, Hebrew and Arabic', () => {
+  it('Greek and Vietnamese titles and legal forms: the title was the company, the company lost', () => {
+    expect(onlyCard('Με εκτίμηση,\nΓιώργος Παπαδόπουλος\nΔιευθυντής Πωλήσεων\nΠαράδειγμα Α.Ε.\ngiorgos@paradeigma.gr')).toMatchObject({
+      name: 'Γιώργος Παπαδόπουλος',
+      position: 'Διευθυντής Πωλήσεων',
+      company: 'Παράδειγμα Α.Ε.',
+    });
+    expect(onlyCard('Regards,\nNguyen Van An\nGiám đốc Kinh doanh\nCông ty TNHH Ví Dụ\nan.nguyen@vidu.vn')).toMatchObject({ position: 'Giám đốc Kinh doanh', company: 'Công ty TNHH Ví Dụ' });
+  });
+
+  it('Hebrew and Arabic: the name beside the title, the title, the company (none was read)', () => {
+    expect(onlyCard('בברכה,\nדוד כהן\nמנהל מכירות\nדוגמה בע"מ\nטל: +972 3 123 4567\ndavid@example.co.il')).toMatchObject({
+      name: 'דוד כהן',
+      position: 'מנהל מכירות',
+      company: 'דוגמה בע"מ',
+      phones: ['+972 3 123 4567'],
+    });
+    expect(onlyCard('مع أطيب التحيات،\nأحمد السيد\nمدير المبيعات\nشركة المثال\nahmed@example.sa')).toMatchObject({ name: 'أحمد السيد', position: 'مدير المبيعات', company: 'شركة المثال' });
+  });
+
+  it('their sign-offs are no name', () => {
+    expect(onlyCard('مع أطيب التحيات\nمدير المبيعات\nشركة المثال\nahmed.sayed@example.sa')).toMatchObject({ name: 'Ahmed Sayed', position: 'مدير المبيعات' });
+    expect(onlyCard('תודה רבה\nמנהל מכירות\nדוגמה בע"מ\ndavid.cohen@example.co.il')).toMatchObject({ name: 'David Cohen', position: 'מנהל מכירות' });
+  });
+});
