@@ -1,5 +1,7 @@
 // A new task starts due at the next 09:00 still ahead: today before nine, tomorrow after it,
-// so a task added with the defaults is never overdue the moment it is created.
+// so a task added with the defaults is never overdue the moment it is created. The time field
+// says when the task will be due at another time than it shows (left empty, or a time the
+// clocks skip).
 import type { Page } from '@playwright/test';
 import { seedContacts } from './helpers/api';
 import { expect, test } from './helpers/fixtures';
@@ -39,4 +41,28 @@ test('a task added with the default due date is not overdue', async ({ page, bri
   const detail = page.getByRole('article', { name: 'Ada Lovelace' });
   await expect(detail.getByRole('region', { name: /^(Today|Upcoming)/ }).getByText('Send the engine notes')).toBeVisible();
   await expect(detail.getByRole('region', { name: /^Overdue/ }).getByText('Send the engine notes')).toHaveCount(0);
+});
+
+test.describe('in a time zone whose clocks change', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('the time field says when the task will be due at another time than it shows', async ({ page, bridge }) => {
+    await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
+    await page.clock.setFixedTime(new Date('2027-03-20T10:00:00Z'));
+    await openApp(page, bridge.url);
+    const form = await openTaskForm(page);
+    const time = form.getByLabel('Time');
+    await expect(time).not.toHaveAttribute('aria-describedby');
+
+    await time.fill('');
+    await expect(time).toHaveAccessibleDescription('Left empty, the task is due at 9:00 AM.');
+    await form.getByLabel('Due date').fill('2027-03-28');
+    await time.fill('02:30');
+    await expect(time).toHaveAccessibleDescription('The clocks go forward that night: 02:30 does not exist, so the task is due at 3:30 AM.');
+
+    await form.getByRole('textbox', { name: 'Title' }).fill('Call at dawn');
+    await form.getByRole('button', { name: 'Add task' }).click();
+    const detail = page.getByRole('article', { name: 'Ada Lovelace' });
+    await expect(detail.getByRole('region', { name: /^Upcoming/ }).getByText('Due Mar 28, 2027 3:30 AM')).toBeVisible();
+  });
 });

@@ -7,7 +7,7 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
-import { localDateTimeToIso } from '../../lib/taskLabels';
+import { dueTimeNote, localDateTimeToIso } from '../../lib/taskLabels';
 import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { closeOnEscape } from '../../lib/closeOnEscape';
@@ -39,6 +39,7 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
   const [due] = useState(defaultTaskDue);
   const [date, setDate] = useState(kept.date ?? due.date);
   const [time, setTime] = useState(kept.time ?? due.time);
+  const timeNote = dueTimeNote(date, time);
   const [type, setType] = useState<TaskType | ''>(kept.type ?? '');
   const [description, setDescription] = useState(kept.description ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -102,7 +103,12 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
         </div>
         <div className="field">
           <label htmlFor={`${id}-time`}>Time</label>
-          <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+          <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} aria-describedby={timeNote ? `${id}-time-note` : undefined} />
+          {timeNote ? (
+            <p className="field__hint" id={`${id}-time-note`}>
+              {timeNote}
+            </p>
+          ) : null}
         </div>
         <TaskTypeField value={type} onChange={setType} error={errors.type} />
       </div>
