@@ -125,12 +125,36 @@ function addressPart(line: string): string {
   return parts.length > 1 ? parts.filter(isAddressSegment).join(', ') : line;
 }
 
-// Words written where a town would be that name no place.
-const NO_PLACE = /^(?:remote|worldwide|global|international|headquarters|online|europe|emea|apac|americas)$/i;
+// Cities where offices are, as a signature writes them after the company ("Widget Ltd, London").
+// A list, not the shape of a town: "Customer Service" or "Subsidiary" there is no place.
+const CITIES = new Set(
+  [
+    'london', 'manchester', 'birmingham', 'edinburgh', 'glasgow', 'bristol', 'leeds', 'cambridge', 'oxford', 'belfast',
+    'dublin', 'cork', 'paris', 'lyon', 'marseille', 'toulouse', 'lille', 'nantes', 'bordeaux', 'nice', 'berlin',
+    'munich', 'münchen', 'hamburg', 'frankfurt', 'cologne', 'köln', 'düsseldorf', 'stuttgart', 'leipzig', 'dresden',
+    'hannover', 'nürnberg', 'nuremberg', 'bremen', 'vienna', 'wien', 'graz', 'zurich', 'zürich', 'geneva', 'genève',
+    'basel', 'bern', 'lausanne', 'amsterdam', 'rotterdam', 'utrecht', 'the hague', 'eindhoven', 'brussels',
+    'bruxelles', 'antwerp', 'antwerpen', 'ghent', 'luxembourg', 'madrid', 'barcelona', 'valencia', 'seville',
+    'sevilla', 'bilbao', 'málaga', 'lisbon', 'lisboa', 'porto', 'milan', 'milano', 'rome', 'roma', 'turin', 'torino',
+    'naples', 'bologna', 'florence', 'firenze', 'stockholm', 'gothenburg', 'göteborg', 'malmö', 'oslo', 'bergen',
+    'copenhagen', 'københavn', 'aarhus', 'helsinki', 'tallinn', 'riga', 'vilnius', 'warsaw', 'warszawa', 'kraków',
+    'krakow', 'wrocław', 'gdańsk', 'prague', 'praha', 'brno', 'budapest', 'bucharest', 'sofia', 'athens', 'istanbul',
+    'ankara', 'kyiv', 'moscow', 'tel aviv', 'jerusalem', 'dubai', 'abu dhabi', 'doha', 'riyadh', 'cairo', 'lagos',
+    'nairobi', 'johannesburg', 'cape town', 'new york', 'new york city', 'nyc', 'boston', 'chicago', 'san francisco',
+    'los angeles', 'seattle', 'austin', 'dallas', 'houston', 'denver', 'atlanta', 'miami', 'washington', 'philadelphia',
+    'san diego', 'san jose', 'palo alto', 'mountain view', 'menlo park', 'portland', 'phoenix', 'minneapolis',
+    'detroit', 'pittsburgh', 'toronto', 'montreal', 'montréal', 'vancouver', 'ottawa', 'calgary', 'mexico city',
+    'são paulo', 'sao paulo', 'rio de janeiro', 'buenos aires', 'santiago', 'bogotá', 'bogota', 'lima', 'tokyo',
+    'osaka', 'kyoto', 'seoul', 'beijing', 'shanghai', 'shenzhen', 'guangzhou', 'hong kong', 'taipei', 'singapore',
+    'kuala lumpur', 'jakarta', 'bangkok', 'manila', 'ho chi minh city', 'hanoi', 'bangalore', 'bengaluru', 'mumbai',
+    'delhi', 'new delhi', 'hyderabad', 'chennai', 'pune', 'sydney', 'melbourne', 'brisbane', 'perth', 'auckland',
+    'wellington',
+  ],
+);
 
-/** A town or a country alone: "London", "Tel Aviv", "Germany". */
+/** A city or a country alone: "London", "Tel Aviv", "Germany". */
 export function isPlaceName(text: string): boolean {
-  return !NO_PLACE.test(text.trim()) && (TOWN.test(text.trim()) || isCountryLine(text));
+  return CITIES.has(text.trim().toLowerCase()) || isCountryLine(text);
 }
 
 function isCountryLine(line: string): boolean {

@@ -275,10 +275,10 @@ function classifyLines(rests: string[], c: ExtractedContact): { nickname: string
     // Nor a bare title or company ("Hi Bob, let's meet.", "Stripe."); a final abbreviation's
     // full stop ("Soluciones Ibéricas S.L.") does not make a sentence.
     const prose = sentence || (/[.!?]$/.test(rest) && !/(?:^|\s)(?:\p{L}{1,4}\.){1,3}$/u.test(rest));
-    // "Widget Ltd, London": a town or country after the company, on its line, is where the
+    // "Widget Ltd, London": a city or country after the company, on its line, is where the
     // person works; the address when the text gives no other.
     const last = parts.rest.length === 1 && parts.company && !sentence && /,\s/.test(rest) && rest.trimEnd().endsWith(parts.rest[0]!) ? parts.rest[0]! : null;
-    if (last && !c.address && isPlaceName(last) && !isDepartment(last) && asName(last) === null) {
+    if (last && !c.address && isPlaceName(last)) {
       c.address = last;
       return;
     }
