@@ -48,9 +48,9 @@ const POSTAL_CITY = [
   /(?:^|,\s*)\d{4}\s?[A-Z]{2}\s+\p{Lu}[\p{L}.'’, -]{1,40}$/u,
   // Turkish: "34394 Şişli/İstanbul" (the district and the city).
   /(?:^|,\s*)\d{5}\s+\p{Lu}[\p{L}.'’ -]{1,30}\/\s?\p{Lu}[\p{L}.'’ -]{1,30}$/u,
-  // India and Singapore, the six-digit code after the city, last on an address line with parts
-  // before it: "…, Bengaluru 560100", "…, Mumbai - 400001", "Singapore 018956".
-  /,\s*\p{Lu}[\p{L} .'’-]{1,30}?\s*[-–]?\s*\d{3}\s?\d{3}$|^Singapore\s+\d{6}$/u,
+  // India and Singapore: the six-digit code after the city ("Bengaluru 560100", "Mumbai - 400001",
+  // "Singapore 018956"); the city one of the larger ones, as six digits follow many words.
+  /(?:^|,\s*)(?:Bengaluru|Bangalore|Mumbai|New Delhi|Delhi|Hyderabad|Chennai|Pune|Kolkata|Ahmedabad|Gurugram|Gurgaon|Noida|Jaipur|Kochi|Chandigarh|Coimbatore|Indore|Lucknow|Thiruvananthapuram|Mysuru|Mysore|Nagpur|Vadodara|Bhubaneswar|Visakhapatnam|Singapore)\s*[-–]?\s*[1-8]\d{2}\s?\d{3}$/u,
   /\b\p{Lu}[\p{L} .'’-]{1,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/u,
   /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/,
 ];
@@ -99,7 +99,13 @@ export function isAddressLine(line: string): boolean {
 
 function isAddressSegment(s: string): boolean {
   if (/^(?:mr|mrs|ms|dr|prof)\.?\s/i.test(s)) return false;
-  return STREET.some((r) => r.test(s)) || POSTAL_CITY.some((r) => r.test(s)) || CITY_STATE.test(s) || CITY_STATE_ZIP.test(s) || CJK_ADDRESS.some((r) => r.test(s));
+  return STREET.some((r) => r.test(s)) || POSTAL_CITY.some((r) => r.test(s)) || CITY_STATE.test(s) || CITY_STATE_ZIP.test(s) || CJK_ADDRESS.some((r) => r.test(s)) || isCityCountry(s);
+}
+
+/** "Mumbai, India", "Berlin, Germany": a city of the list below and its country. */
+function isCityCountry(s: string): boolean {
+  const m = /^([^,]+),\s*([^,]+)$/.exec(s.trim());
+  return Boolean(m && CITIES.has(m[1]!.toLowerCase()) && isCountryLine(m[2]!));
 }
 
 // "Muster AG | Hauptstr. 5 | 80331 München", "Example Ltd, 1 Long Lane, London EC1A 1BB":

@@ -50,7 +50,7 @@ const ROLE_WORDS = [
   'sócia-fundadora', 'cofundador', 'cofundadora', 'co-fundador', 'co-fundadora', 'especialista',
   'arquiteto', 'arquiteta', 'chefe', 'sênior', 'sénior', 'júnior',
   // Swedish, Danish, Norwegian and Finnish
-  'vd', 'direktör', 'direktør', 'sjef', 'säljare', 'sælger', 'selger', 'konsult', 'konsulent',
+  'vd', 'direktör', 'direktør', 'sjef', 'säljchef', 'salgschef', 'salgssjef', 'säljare', 'sælger', 'selger', 'konsult', 'konsulent',
   'projektledare', 'projektleder', 'prosjektleder', 'ansvarig', 'ansvarlig', 'ekonom', 'toimitusjohtaja',
   // Polish
   'kierownik', 'kierowniczka', 'dyrektor', 'dyrektorka', 'prezes', 'wiceprezes', 'specjalista',

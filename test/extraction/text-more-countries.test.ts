@@ -53,3 +53,18 @@ describe('signatures in Greek, Vietnamese, Hebrew and Arabic', () => {
     expect(onlyCard('תודה רבה\nמנהל מכירות\nדוגמה בע"מ\ndavid.cohen@example.co.il')).toMatchObject({ name: 'David Cohen', position: 'מנהל מכירות' });
   });
 });
+
+describe('a city with its country, and six digits after a word', () => {
+  it('"Bangalore, India" and "Göteborg, Sweden" are the address', () => {
+    expect(onlyCard('Regards,\nPriya Sharma\nSenior Software Engineer\nInfosys Limited\nBangalore, India\n+91 98450 12345\npriya.sharma@infosys.com')).toMatchObject({
+      company: 'Infosys Limited',
+      address: 'Bangalore, India',
+    });
+    expect(onlyCard('Erik Johansson\nSäljchef\nVolvo AB\nGöteborg, Sweden\nerik.johansson@volvo.com')).toMatchObject({ position: 'Säljchef', company: 'Volvo AB', address: 'Göteborg, Sweden' });
+  });
+
+  it('an order or ticket number is no PIN code', () => {
+    expect(onlyCard('Jane Doe\nVP Sales\nAcme Ltd, Order 123456\njane@acme.com')).toMatchObject({ company: 'Acme Ltd', address: null });
+    expect(onlyCard('Jane Doe\nVP Sales\nSupport, Ticket 123456\njane@acme.com').address).toBeNull();
+  });
+});
