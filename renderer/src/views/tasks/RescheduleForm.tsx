@@ -6,8 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Task } from '../../../../preload/contract';
 import { errorMessage } from '../../api';
 import { closeOnEscape } from '../../lib/closeOnEscape';
-import { dueTimeNote, localDateTimeToIso } from '../../lib/taskLabels';
+import { localDateTimeToIso } from '../../lib/taskLabels';
 import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
+import { TaskTimeField } from './TaskTimeField';
 
 interface RescheduleFormProps {
   task: Task;
@@ -38,7 +39,6 @@ export function RescheduleForm({ task, note, onSave, onCancel, onLeave, autoFocu
   const [kept] = useState(() => keptDraft<Kept>(draftKey) ?? {});
   const [date, setDate] = useState(kept.date ?? shown.date);
   const [time, setTime] = useState(kept.time ?? shown.time);
-  const timeNote = dueTimeNote(date, time);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -92,15 +92,7 @@ export function RescheduleForm({ task, note, onSave, onCancel, onLeave, autoFocu
           aria-describedby={[error ? `${id}-error` : '', note ? `${id}-here` : ''].filter(Boolean).join(' ') || undefined}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-time`}>Time</label>
-        <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} aria-describedby={timeNote ? `${id}-time-note` : undefined} />
-        {timeNote ? (
-          <p className="field__hint" id={`${id}-time-note`}>
-            {timeNote}
-          </p>
-        ) : null}
-      </div>
+      <TaskTimeField date={date} value={time} onChange={setTime} />
       <div className="task-reschedule__actions">
         <button type="button" className="button button--ghost" onClick={() => moveTo(1)}>
           Tomorrow

@@ -7,11 +7,12 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { ContactPicker } from '../../components/ContactPicker';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
-import { dueTimeNote, localDateTimeToIso } from '../../lib/taskLabels';
+import { localDateTimeToIso } from '../../lib/taskLabels';
 import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
+import { TaskTimeField } from './TaskTimeField';
 import { TaskTypeField } from './TaskTypeField';
 
 interface TaskFormProps {
@@ -39,7 +40,6 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
   const [due] = useState(defaultTaskDue);
   const [date, setDate] = useState(kept.date ?? due.date);
   const [time, setTime] = useState(kept.time ?? due.time);
-  const timeNote = dueTimeNote(date, time);
   const [type, setType] = useState<TaskType | ''>(kept.type ?? '');
   const [description, setDescription] = useState(kept.description ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -101,15 +101,7 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
             </p>
           ) : null}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-time`}>Time</label>
-          <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} aria-describedby={timeNote ? `${id}-time-note` : undefined} />
-          {timeNote ? (
-            <p className="field__hint" id={`${id}-time-note`}>
-              {timeNote}
-            </p>
-          ) : null}
-        </div>
+        <TaskTimeField date={date} value={time} onChange={setTime} />
         <TaskTypeField value={type} onChange={setType} error={errors.type} />
       </div>
       <TextField label="Description" multiline value={description} onChange={setDescription} error={errors.description} />
