@@ -7,7 +7,8 @@ import { asName } from './text-name';
 // strongest signal, ", " the weakest (it also occurs inside titles: "VP, Sales").
 const COMMA = /,\s+/;
 // "Attorney at Law", "Member at Large": the "at" belongs to the title.
-const SEPARATORS = [/\s+[|•·]\s+/, /\s+(?:at|bei|chez)\s+(?!(?:law|large)\b)/i, /\s+@\s*/, /\s+[—–-]\s+/, COMMA];
+const DASH = /\s+[—–-]\s+/;
+const SEPARATORS = [/\s+[|•·]\s+/, /\s+(?:at|bei|chez)\s+(?!(?:law|large)\b)/i, /\s+@\s*/, DASH, COMMA];
 
 export interface LineParts {
   position: string | null;
@@ -65,8 +66,6 @@ export function splitRoleLine(line: string): LineParts {
   parts.rest = rest;
   return parts;
 }
-
-const DASH = /\s+[—–-]\s+/;
 
 function nameDashTitle(segment: string): string[] | null {
   const parts = segment.split(DASH);

@@ -204,10 +204,11 @@ export function extractPerson(given: string[]): ExtractedContact | null {
 
   // 7. Short remaining lines: name, position, company.
   const remaining = lines.map((l, i) => (labelled.has(i) ? '' : addressLines.has(i) ? nonAddressPart(l) : l));
-  const { nickname, alsoWritten } = classifyLines(remaining.map(residual), c);
+  const rests = remaining.map(residual);
+  const { nickname, alsoWritten } = classifyLines(rests, c);
   if (nickname && !extra.some((e) => e.startsWith('Nickname: '))) extra.push(`Nickname: ${nickname}`);
   if (alsoWritten) extra.push(`Also written: ${alsoWritten}`);
-  readCaselessLines(remaining.map(residual), c);
+  readCaselessLines(rests, c);
 
   // 8. Name from the email address.
   if (!c.name && c.emails.length) c.name = nameFromEmail(c.emails[0]);
