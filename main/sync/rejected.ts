@@ -18,6 +18,7 @@ import { OpError } from './op-error';
 import { isNeedsAttention, opById, setState } from './outbox-ops';
 import { payloadForRetry } from './retry-payload';
 import { describeKind } from './send-op';
+import { currentTaskIfKept } from './task-create-current';
 
 export { OpError } from './op-error';
 
@@ -87,6 +88,7 @@ export function listRejected(store: Store, limit: number, keyScope: string | nul
       contactId: op.contact_id,
       contactName: name,
       sent: payload,
+      current: currentTaskIfKept(store, op),
       error: op.last_error ?? '',
       state: isNeedsAttention(op) ? 'needs_attention' : 'rejected',
       sendAgainWarning: sendAgainWarning(op, keyScope),

@@ -10,6 +10,7 @@
 // answered from the service's record.
 import { randomUUID } from 'node:crypto';
 import { nowIso, parseJson } from '../../db/queries/json';
+import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { refusedAsUnsure } from './key-scope';
 
@@ -56,4 +57,22 @@ export function sendCurrentTask(store: Store, taskId: string): void {
         .where('id', '=', op.id),
     );
   }
+}
+
+/**
+ * The task as it is now, for a create that keeps what it was sent with because it was refused
+ * here as unsure, when the task has changed since; null otherwise. Correcting that refused
+ * change starts from it: started from the request that was sent, saving it would put the old
+ * title or date back on the task.
+ */
+export function currentTaskIfKept(store: Store, op: Pick<OutboxRow, 'kind' | 'entity_id' | 'payload' | 'state' | 'last_error'>): Record<string, unknown> | null {
+  if (op.kind !== 'task.create' || !refusedAsUnsure(op)) return null;
+  const task = store.first(store.db.selectFrom('tasks').select(['title', 'due_date', 'type', 'description']).where('id', '=', op.entity_id));
+  if (!task) return null;
+  const sent = parseJson<Record<string, unknown>>(op.payload, {});
+  const current = taskCreatePayload(task);
+  if (samePayload(sent, current)) return null;
+  // Everything else the request carries (its contact) stays; the task's own fields are as now.
+  const rest = Object.fromEntries(Object.entries(sent).filter(([key]) => !TASK_FIELDS.has(key)));
+  return { ...rest, ...current };
 }

@@ -52,6 +52,12 @@ export interface RejectedOp {
   contactName: string;
   /** What it sends (the op's payload): what was refused, with a task's due date as it is now. */
   sent: Record<string, unknown>;
+  /**
+   * Where the app holds something newer than `sent` that retrying would not send (a task changed
+   * here after its create was refused as perhaps made already), the change as it would be made
+   * now, in the same shape: correcting it starts from this. Null otherwise.
+   */
+  current: Record<string, unknown> | null;
   /** The service's error, in its words, or why the app is waiting for you. */
   error: string;
   state: 'rejected' | 'needs_attention';

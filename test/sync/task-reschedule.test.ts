@@ -141,6 +141,39 @@ describe('rescheduling a task', () => {
     expect(service.db.taskDueDates('Send the proposal')).toEqual([at('2031-05-01T09:00:00Z')]);
   });
 
+  it('corrects a task refused as unsure from the task as it is now, not from the request that was sent', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
+    await taskWithLostAnswer(app, service, 'Una Unsure');
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    const [task] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Una Unsure');
+    await app.call('tasks.update', { id: task!.id, title: 'Send the revised proposal', type: 'proposal', description: 'With the new prices' });
+    await app.call('tasks.reschedule', { id: task!.id, dueDate: '2031-05-08T09:00:00Z' });
+
+    const [unsure] = await app.call('sync.rejected', {});
+    // Retry sends what was sent (the service may know it by its key); the correction starts from now.
+    expect(unsure!.sent).toMatchObject({ title: 'Send the proposal', dueDate: at('2031-05-01T09:00:00Z') });
+    expect(unsure!.sent).not.toHaveProperty('description');
+    expect(unsure!.current).toMatchObject({ title: 'Send the revised proposal', dueDate: at('2031-05-08T09:00:00Z'), type: 'proposal', description: 'With the new prices' });
+
+    // Saved as the form shows it: the task keeps what the user changed here.
+    await app.call('sync.editOp', { opId: unsure!.opId, payload: unsure!.current! });
+    const [after] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Una Unsure');
+    expect(after).toMatchObject({ title: 'Send the revised proposal', dueDate: at('2031-05-08T09:00:00Z'), description: 'With the new prices' });
+    expect(await app.call('sync.rejected', {})).toEqual([]);
+  });
+
+  it('offers nothing newer for a refused change whose task did not change since', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
+    await taskWithLostAnswer(app, service, 'Ned Unchanged');
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    const [unsure] = await app.call('sync.rejected', {});
+    expect(unsure).toMatchObject({ kind: 'task.create', sent: { title: 'Send the proposal' }, current: null });
+  });
+
   it('refuses a done task and an unknown one in words, changing nothing', async () => {
     app = await startTestApp({});
     const kim = await app.call('contacts.create', { name: 'Kim Done' });

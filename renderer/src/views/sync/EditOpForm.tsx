@@ -49,7 +49,10 @@ interface EditOpFormProps {
 
 export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(op.sent));
+  // A task changed here since its refused create was sent: corrected from the task as it is now,
+  // not from the request, or saving would put its old title or date back.
+  const start = op.current ?? op.sent;
+  const [draft, setDraft] = useState<Draft>(() => toDraft(start));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -59,7 +62,7 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
     setSaving(true);
     setFailure(null);
     try {
-      await api().invoke('sync.editOp', { opId: op.opId, payload: toPayload(op.sent, draft) });
+      await api().invoke('sync.editOp', { opId: op.opId, payload: toPayload(start, draft) });
       onDone();
     } catch (e) {
       const issues = issuesByPath(e, 'payload.');
@@ -91,8 +94,8 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
         <TextField
           key={key}
           label={fieldLabel(key)}
-          multiline={Array.isArray(op.sent[key]) || key === 'additionalInfo' || key === 'meetingContext' || key === 'text'}
-          hint={Array.isArray(op.sent[key]) ? 'One per line.' : undefined}
+          multiline={Array.isArray(start[key]) || key === 'additionalInfo' || key === 'meetingContext' || key === 'text'}
+          hint={Array.isArray(start[key]) ? 'One per line.' : undefined}
           value={draft[key]!}
           onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))}
           error={errors[key]}

@@ -103,6 +103,11 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
                 </div>
               ))}
           </dl>
+          {op.current ? (
+            <p className="muted" role="note">
+              Changed here since it was sent: Retry sends it as it was sent, so the service can recognise it; Edit starts from it as it is now.
+            </p>
+          ) : null}
           {confirming ? (
             <div className="banner banner--warning" role="alert">
               Discard this change? Your local values go back to what the service has.
