@@ -2,7 +2,7 @@
 // place (Save; Cancel; or Escape, the keyboard back on Edit and what was typed kept for the form,
 // as with every inline form); Delete asks first,
 // the keyboard on Cancel, and once the task is gone the keyboard goes to the next task; Undo (or
-// Ctrl+Z outside a text field) brings it back. With a
+// Ctrl+Z outside a text field) brings it back, with the edit left unsaved on it. With a
 // service, the form and the question say what happens there (the service has no task update or
 // deletion). Both pass axe in every look.
 import { join } from 'node:path';
@@ -178,6 +178,47 @@ test('a deleted task comes back with Undo or Ctrl+Z, as it was; Dismiss takes th
   await detail.getByRole('button', { name: 'Undo' }).click();
   await expect(detail.getByRole('checkbox', { name: 'Third call' })).toBeFocused();
   expect(await titles()).toEqual([['Third call', 'About part 3']]);
+});
+
+test('Undo brings a deleted task back with the edit left unsaved on it', async ({ page, bridge }) => {
+  const [grace] = await seedContacts(bridge, [{ name: 'Grace Hopper' }]);
+  const api = await connectApi(bridge);
+  await api.call('tasks.create', { contactId: grace!.id, title: 'Plan the launch', dueDate: new Date(Date.now() + 2 * DAY).toISOString() });
+  await openApp(page, bridge.url);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  const upcoming = bucket(page, 'Upcoming');
+
+  // An edit begun and left with Escape: what was typed is kept for the form.
+  await upcoming.getByRole('button', { name: 'Edit task Plan the launch' }).click();
+  const form = upcoming.getByRole('form', { name: 'Edit task Plan the launch' });
+  await form.getByLabel('Title').fill('Plan the launch party');
+  await form.getByLabel('Description').fill('Book the room');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+
+  await upcoming.getByRole('button', { name: 'Delete task Plan the launch' }).click();
+  await upcoming.getByRole('button', { name: 'Delete task', exact: true }).click();
+  await expect(upcoming).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+
+  // Back with its form open as it was left, nothing of it saved yet; the keyboard on the task.
+  await expect(form.getByLabel('Title')).toHaveValue('Plan the launch party');
+  await expect(form.getByLabel('Description')).toHaveValue('Book the room');
+  await expect(upcoming.getByRole('checkbox', { name: 'Plan the launch' })).toBeFocused();
+  expect((await api.call('tasks.list', { bucket: 'upcoming' })).items.map((t) => [t.title, t.description])).toEqual([['Plan the launch', null]]);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(upcoming.getByRole('checkbox', { name: 'Plan the launch party' })).toBeVisible();
+  expect((await api.call('tasks.list', { bucket: 'upcoming' })).items.map((t) => [t.title, t.description])).toEqual([['Plan the launch party', 'Book the room']]);
+
+  // Deleted and dismissed: the typing goes with it, and a task deleted for good leaves none behind.
+  await upcoming.getByRole('button', { name: 'Edit task Plan the launch party' }).click();
+  await upcoming.getByRole('form', { name: 'Edit task Plan the launch party' }).getByLabel('Title').fill('Never saved');
+  await page.keyboard.press('Escape');
+  await upcoming.getByRole('button', { name: 'Delete task Plan the launch party' }).click();
+  await upcoming.getByRole('button', { name: 'Delete task', exact: true }).click();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  // (The page writes its unsaved forms to its storage a moment behind.)
+  await expect.poll(() => page.evaluate<string>("localStorage.getItem('rolodeck.unsent-inline-forms') ?? ''")).not.toContain('Never saved');
 });
 
 test.describe('with a service connected', () => {

@@ -8,7 +8,7 @@ import { useUi } from '../../stores/uiStore';
 import { TaskBucketList } from './TaskBucketList';
 import { TaskForm, taskDraftKey } from './TaskForm';
 import { TaskUndoNotice } from './TaskUndoNotice';
-import { useRestoredTaskFocus } from './useRestoredTaskFocus';
+import { useTaskUndo } from './useTaskUndo';
 
 export function ContactTasks({ contact }: { contact: { id: string; name: string } }) {
   const { lists, totals, error, toggle, reschedule, update, remove, deleted, undoDelete, dismissDeleted, reload, showMore } = useTaskBuckets(contact.id);
@@ -17,7 +17,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
   const request = useUi((s) => s.sectionRequest);
   const section = useRef<HTMLElement>(null);
-  const undo = useRestoredTaskFocus(section, lists, undoDelete);
+  const undo = useTaskUndo(section, lists, undoDelete);
   useEffect(() => {
     if (request?.section === 'tasks') {
       setAdding(true);

@@ -7,11 +7,12 @@ import type { Task, TaskBucket } from '../../../../preload/contract';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { bucketHeadingId, taskTypeLabels } from '../../lib/taskLabels';
 import { taskServiceNote, type TaskChange } from '../../lib/taskServiceNotes';
-import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { keptDraft } from '../../stores/inlineDraftStore';
 import { useSync } from '../../stores/syncStore';
 import { RescheduleForm, rescheduleDraftKey } from './RescheduleForm';
 import { TaskDeleteConfirm } from './TaskDeleteConfirm';
 import { TaskEditForm, taskEditDraftKey, type TaskChanges } from './TaskEditForm';
+import { setAsideTaskForms } from './deletedTaskForms';
 import { forgetFocusAfterReschedule, takeFocusAfterReschedule, wantFocusAfterReschedule } from './rescheduledFocus';
 
 interface TaskItemProps {
@@ -91,8 +92,8 @@ export function TaskItem({ task, overdue, showContact, onToggle, onReschedule, o
   };
   const remove = async () => {
     await onDelete(task);
-    // Forms left open go with the task.
-    for (const key of [taskEditDraftKey(task.id), rescheduleDraftKey(task.id)]) useInlineDrafts.getState().forget(key);
+    // Forms left open go with the task (and come back with it on Undo).
+    setAsideTaskForms(task.id);
   };
   const note = (change: TaskChange) => taskServiceNote(task, configured, change);
   return (

@@ -9,13 +9,13 @@ import { useUi } from '../../stores/uiStore';
 import { TaskBucketList } from './TaskBucketList';
 import { TaskForm, taskDraftKey } from './TaskForm';
 import { TaskUndoNotice } from './TaskUndoNotice';
-import { useRestoredTaskFocus } from './useRestoredTaskFocus';
+import { useTaskUndo } from './useTaskUndo';
 import { ErrorBanner } from '../../components/ErrorBanner';
 
 export function TasksView() {
   const { lists, totals, error, toggle, reschedule, update, remove, deleted, undoDelete, dismissDeleted, reload, showMore } = useTaskBuckets();
   const view = useRef<HTMLDivElement>(null);
-  const undo = useRestoredTaskFocus(view, lists, undoDelete);
+  const undo = useTaskUndo(view, lists, undoDelete);
   // A task left half-written opens again as it was.
   const [adding, setAdding] = useState(() => keptDraft(taskDraftKey()) !== undefined);
   const focus = useDisclosureFocus<HTMLDivElement>(adding);
