@@ -121,6 +121,8 @@ export class RemoteClient {
   /** Names the service and token without the token: Idempotency-Keys are kept per token (sync/key-scope.ts). */
   readonly keyScope: string;
   private readonly origin: string | null;
+  /** The base address's path ('' or e.g. '/crm'): a service may live under one. */
+  private readonly basePath: string;
   private readonly token: string;
   private readonly timeoutMs: number;
   private readonly writingTimeoutMs: number;
@@ -130,6 +132,7 @@ export class RemoteClient {
   constructor(options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.origin = URL.canParse(this.baseUrl) ? new URL(this.baseUrl).origin : null; // a bad address fails at its first request
+    this.basePath = URL.canParse(this.baseUrl) ? new URL(this.baseUrl).pathname.replace(/\/+$/, '') : '';
     this.token = options.token;
     // The address as the service it names: saved again in another spelling (HTTP://, a default
     // port), it is still the service that holds the keys. An address in its usual form hashes as before.
@@ -154,6 +157,24 @@ export class RemoteClient {
       path = `${target.pathname}${target.search}`;
     }
     return `${this.baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+  }
+
+  /**
+   * A link the service gave (its next page), as a path to request. A link is read as links are
+   * on the web: a service under a path (https://host/crm) writes its links from the host's root
+   * (/crm/api/contacts?page=2), so the base's path it already holds is not added again (the
+   * page asked for was /crm/crm/api/…). A link without it is a path under the base, as before.
+   */
+  private linkPath(link: string): string {
+    let path = link;
+    if (/^https?:\/\//i.test(link)) {
+      const target = new URL(link);
+      if (target.origin === this.origin) return link;
+      path = `${target.pathname}${target.search}`; // another origin: read as a path here (url())
+    }
+    const base = this.basePath;
+    if (!base || !path.startsWith('/')) return path;
+    return path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`) ? path.slice(base.length) || '/' : path;
   }
 
   /** The engine's signal, with the request's own when it has one. */
@@ -218,7 +239,7 @@ export class RemoteClient {
   }
 
   async listPage(pathOrPage: string | number): Promise<ParsedPage> {
-    const path = typeof pathOrPage === 'number' ? `/api/contacts?page=${pathOrPage}` : pathOrPage;
+    const path = typeof pathOrPage === 'number' ? `/api/contacts?page=${pathOrPage}` : this.linkPath(pathOrPage);
     const answer = await this.request('GET', path);
     try {
       return parsePage(answer.body);
@@ -276,7 +297,7 @@ export class RemoteClient {
       }
       states.push(...parsed.states);
       const more = parsed.states.length > 0 && parsed.totalItems !== null && states.length < parsed.totalItems;
-      path = parsed.next ?? (more ? `/api/pipeline_states?page=${page + 1}` : null);
+      path = parsed.next ? this.linkPath(parsed.next) : more ? `/api/pipeline_states?page=${page + 1}` : null;
     }
     return states;
   }
