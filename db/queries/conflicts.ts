@@ -88,3 +88,8 @@ const anyConflictOf = prepare<{ contactId: string }>()((db, p) =>
 export function hasConflicts(store: Store, contactId: string): boolean {
   return Boolean(store.first(anyConflictOf.with({ contactId })));
 }
+
+/** The fields of the contact with an open conflict (the user has not chosen yet). */
+export function conflictFieldsOf(store: Store, contactId: string): Set<string> {
+  return new Set(store.all(store.db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', contactId)).map((r) => r.field));
+}

@@ -92,7 +92,10 @@ export function enqueue(store: Store, op: NewOp): string | null {
     if (mergeable) {
       const payload = op.kind === 'contact.pipeline' ? op.payload : { ...parseJson(last.payload, {}), ...op.payload };
       // The base of a field is what the server had before the first unsent edit: keep the oldest.
-      const base = { ...(op.base ?? {}), ...parseJson<Record<string, unknown>>(last.base, {}) };
+      // A create's base names the fields edited after it was made (the service has none of them):
+      // changed here, even when edited back to empty, when a teammate's copy is linked (link-creates.ts).
+      const folded = last.kind === 'contact.create' ? Object.fromEntries(Object.keys(op.payload).map((field) => [field, null])) : {};
+      const base = { ...folded, ...(op.base ?? {}), ...parseJson<Record<string, unknown>>(last.base, {}) };
       // Once an attempt went out the service may have stored the old payload under the old key;
       // a new payload needs a new key, or the service would refuse it (same key, other payload).
       const key = keyMayBeKnown(last) ? { idempotency_key: randomUUID() } : {};

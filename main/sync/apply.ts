@@ -2,7 +2,7 @@
 // the new base, and the conflicts it finds. Synchronous: call inside a store transaction.
 import { sql } from 'kysely';
 import { newId } from '../../db/ids';
-import { deleteConflict, hasConflicts, upsertConflict } from '../../db/queries/conflicts';
+import { conflictFieldsOf, deleteConflict, hasConflicts, upsertConflict } from '../../db/queries/conflicts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import { prepare } from '../../db/prepared';
 import type { ContactsTable } from '../../db/schema';
@@ -109,6 +109,12 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
     sent ??= open.sent;
     editedOver ??= open.editedOver;
   }
+  const conflicted = options.conflicted ?? hasConflicts(store, row.id);
+  // A field the user was shown a conflict on, and has not chosen for, is changed here whatever it
+  // holds now. A field cleared here before the contact was linked to a teammate's (link-creates.ts)
+  // holds the empty base itself: read as unchanged, the next merge took the service's value and
+  // the conflict was gone without the user's choice.
+  if (conflicted) touched = new Set([...touched, ...conflictFieldsOf(store, row.id)]);
   const result = mergeContact({ base, local, remote: remoteSnap, pendingExtends, touched, sent, editedOver });
   options.onMerged?.(result);
 
@@ -134,7 +140,7 @@ export function applyRemoteContact(store: Store, row: ContactsTable, remote: Rem
     store.run(recordFingerprint.with({ id: row.id, fingerprint }));
   }
 
-  if (options.conflicted ?? hasConflicts(store, row.id)) {
+  if (conflicted) {
     for (const field of result.settled) deleteConflict(store, row.id, field);
     // The service is back at the base: its value the user was offered is gone (a state it then
     // removed, say), and what is left is the local change, sent as any other.

@@ -12,7 +12,7 @@
 // came later; a note appended on the copy is appended to the card's notes as it is queued. An
 // unsent edit of the card over a field the service has changed since (on the copy, or by another
 // user) is a conflict, as a pull would find it: sent as it is, it would overwrite that change.
-import { upsertConflict } from '../../db/queries/conflicts';
+import { conflictFieldsOf, upsertConflict } from '../../db/queries/conflicts';
 import { parseJson } from '../../db/queries/json';
 import { contactRow } from '../../db/queries/contacts';
 import { recordReplacement } from '../../db/queries/replaced-contacts';
@@ -65,9 +65,6 @@ interface FoldConflict {
   base: unknown;
 }
 
-const conflictFields = (store: Store, contactId: string) =>
-  new Set(store.all(store.db.selectFrom('sync_conflicts').select('field').where('contact_id', '=', contactId)).map((r) => r.field));
-
 /**
  * The card's field values with the copy's unsent changes carried over. A field takes the value
  * of whichever the user edited last, the card or the copy, by their edits' order in the queue
@@ -84,7 +81,7 @@ function carriedValues(store: Store, copy: ContactsTable, card: ContactsTable): 
   const created = store.first(store.db.selectFrom('outbox').select('payload').where('entity_id', '=', card.id).where('kind', '=', 'contact.create'));
   const asCreated: Partial<Snapshot> = created ? sentSnapshot(parseJson<Record<string, unknown>>(created.payload, {})) : {};
   const editedOver = (field: string) => (cardEdits.editedOver.has(field) ? cardEdits.editedOver.get(field) : (asCreated as Record<string, unknown>)[field]);
-  const copyConflicts = conflictFields(store, copy.id);
+  const copyConflicts = conflictFieldsOf(store, copy.id);
   const values: Partial<Record<EditableField, unknown>> = {};
   const conflicts: FoldConflict[] = [];
   for (const field of EDITABLE_FIELDS) {

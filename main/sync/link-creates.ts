@@ -197,12 +197,17 @@ function onlyPendingCreate(store: Store, contactId: string): OutboxRow | undefin
  */
 function linkCreate(store: Store, row: ContactsTable, create: OutboxRow, remote: RemoteContact, resolveState: StateResolver): void {
   const edits = openEditsOf(store, row.id);
+  // A field edited here after the contact was made, while its create waited last in the queue,
+  // was folded into the create (whose base names it: enqueue): it is changed here as a queued
+  // edit's field is, even when edited back to empty. Else an address typed and cleared again
+  // took the service's value without a word, and the clearing was lost.
+  const editedHere = new Set([...edits.touched, ...Object.keys(parseJson<Record<string, unknown> | null>(create.base, null) ?? {})]);
   let merged: MergeResult | undefined;
   applyRemoteContact(store, row, remote, {
     resolveState,
     accepted: NO_SHARED_BASE,
     extendsOf: edits.extendsOf,
-    touched: edits.touched,
+    touched: editedHere,
     editedOver: edits.editedOver,
     sent: edits.sent,
     onMerged: (result) => (merged = result),

@@ -95,6 +95,26 @@ describe('a contact added in the app that the service already holds', () => {
     expect(await named('Ada Lovelace')).toEqual([expect.objectContaining({ id: made.id, company: 'Mine Co' })]);
   });
 
+  it('shows a field typed here and cleared again as a conflict with the service’s value, not as taken from it', async () => {
+    app = await startTestApp();
+    const ada = await app.call('contacts.create', { name: 'Ada Lovelace', emails: ['ada@example.com'] });
+    await app.call('contacts.update', { id: ada.id, patch: { address: '12 St James’s Square', position: 'Analyst' } });
+    // Meanwhile a teammate adds her to the service, with an address.
+    const made = await service.api.ok('POST', '/api/contacts', { name: 'Ada Lovelace', emails: ['ada@example.com'], address: '1 Dorset Street', company: 'Analytical Engines' });
+    await app.call('contacts.update', { id: ada.id, patch: { address: null } }); // the user clears the address again
+
+    // The conflict stays through later passes; the position only the app holds waits with it.
+    expect(await connectAndSync()).toMatchObject({ pending: 1, rejected: 0, conflicts: 1 });
+    expect(await app.call('sync.now', {})).toMatchObject({ pending: 1, conflicts: 1 });
+    expect(await app.call('sync.conflicts', {})).toEqual([expect.objectContaining({ contactId: ada.id, field: 'address', mine: null, theirs: '1 Dorset Street' })]);
+    // A field only the service holds is taken.
+    expect(await app.call('contacts.get', { id: ada.id })).toMatchObject({ remoteId: made.id, address: null, company: 'Analytical Engines', position: 'Analyst' });
+
+    await app.call('sync.resolveConflict', { contactId: ada.id, field: 'address', choice: 'mine' });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, conflicts: 0 });
+    expect(await named('Ada Lovelace')).toEqual([expect.objectContaining({ id: made.id, address: null, company: 'Analytical Engines', position: 'Analyst' })]);
+  });
+
   it('is linked the same way when it was added while connected, before its create was sent', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     await app.drain();
