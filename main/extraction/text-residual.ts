@@ -28,7 +28,9 @@ export function residual(line: string): string {
     .replace(/\s*\S+@\S+\s*/g, ' | ')
     // "jana (at) vogt-design.de", "jane [at] acme [dot] com": an address written for people.
     .replace(/\s*\S+\s?[[(]\s?at\s?[\])]\s?\S+\s*/gi, ' | ')
-    // A handle is no name, title or company: "@jdoe", "@janedoe on Twitter".
+    // A handle is no name, title or company: "@jdoe", "@janedoe on Twitter", nor is the
+    // network's label before it mid-line ("… | Twitter/X: @janedoe").
+    .replace(/(?:^|\s)(?:[Tt]witter|TWITTER|X)(?:\s*\/\s*X)?\s*[:：]\s*(?=@\w)/g, ' ')
     .replace(/(?:^|\s)@[\w.]{1,30}(?:\s+on\s+(?:twitter|x|instagram|threads|tiktok|github|mastodon|bluesky|telegram))?(?=$|[\s|,;])/gi, ' | ')
     .replace(/(?:\s*\|\s*){2,}/g, ' | ')
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')

@@ -34,6 +34,7 @@ import { peopleBetweenRules } from './text-sections';
 import { collectPhones } from './text-phones';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
+import { twitterHandlesIn } from './text-handles';
 import { readCaselessLines } from './text-caseless';
 import { splitRoleLine } from './text-roles';
 import { isSentence } from './text-sentence';
@@ -181,6 +182,11 @@ export function extractPerson(given: string[]): ExtractedContact | null {
     const url = socialProfileUrl(h.value, h.network === 'twitter' ? 'x' : h.network);
     if (url && !socials.includes(url)) socials.push(url);
     else if (!url) extra.push(`${h.label}: ${h.value}`);
+  }
+  // "Find me on Twitter @janedoe", "I'm @janedoe on X": a handle the text says is on Twitter/X.
+  for (const handle of twitterHandlesIn(body)) {
+    const url = socialProfileUrl(handle, 'x');
+    if (url && !socials.some((s) => s.toLowerCase() === url.toLowerCase())) socials.push(url);
   }
 
   // Phones.
