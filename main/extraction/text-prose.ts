@@ -1,7 +1,7 @@
 // Sentence patterns in "about" blocks and bios: "John Smith is the CEO of Foo Inc.",
 // "Meet Jane Doe, CTO at Initech.", "Max Müller ist Geschäftsführer bei Beispiel GmbH.",
-// "Marie Curie est directrice chez Exemple SA."
-import { hasCompanyWord } from './text-lexicon';
+// "Marie Curie est directrice chez Exemple SA.", "Jane Doe has joined Acme as VP Marketing."
+import { hasCompanyWord, hasRoleWord } from './text-lexicon';
 import { asName } from './text-name';
 
 const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:von|van|de|der|la|le|du|di|da)\s+)?\p{Lu}[\p{L}'’.-]*){1,3})`;
@@ -61,7 +61,35 @@ export interface ProseFacts {
 }
 
 export function fromProse(text: string): ProseFacts | null {
-  return fromBio(text) ?? fromIntro(text) ?? fromFirstNameIntro(text);
+  return fromBio(text) ?? fromJoining(text) ?? fromIntro(text) ?? fromFirstNameIntro(text);
+}
+
+// An announcement: "Jane Doe joins as Senior Engineer", "Bob Smith, who joined us as Head of
+// Sales last week", "Jane Doe has joined Acme as VP Marketing". The words between "join" and "as"
+// name the employer when capitalised ("Acme", "the Acme team"); "us", "the team" name none.
+const JOINER = String.raw`(?:${NAME}(?:,?\s+who)?\s+(?:(?:has|have|had|will|recently|just)\s+)*|\bwho\s+(?:(?:has|will|recently|just)\s+)*)`;
+const JOINED = String.raw`(?:join(?:s|ed|ing)?|is\s+joining)\s+(?:(?:us|the\s+team|our\s+team|the\s+company|the\s+board)\s+|(?:the\s+)?${COMPANY}(?:\s+team)?\s+)?as\s+`;
+// The title runs to the end of the clause: a punctuation mark, or a word that starts a time, a
+// place or a further clause ("… as Head of Sales last week", "… as CTO and will lead …").
+const TITLE = String.raw`(?:(?:a|an|the|our|its|their)\s+)?(?:new\s+)?([^.,;:!?()\n]{2,60}?)(?=\s*[.,;:!?()\n]|\s+(?:last|this|next|earlier|on|in|from|after|effective|starting|since|today|yesterday|where|who|to|and\s+(?:will|is|has|brings))\b|\s*$)`;
+const JOINING = new RegExp(`(?:${JOINER})${JOINED}${TITLE}`, 'u');
+
+function fromJoining(text: string): ProseFacts | null {
+  const m = JOINING.exec(text.replace(/\s+/g, ' '));
+  // A job word makes it a title: "joined us as a speaker" or "as a guest" names no job.
+  const position = m?.[3]?.trim();
+  if (!m || !position || !hasRoleWord(position)) return null;
+  const company = m[2]?.replace(/[.,;]+$/, '').trim() || null;
+  return { name: m[1] ? trailingName(m[1]) : null, position, company };
+}
+
+/** The NAME group may have swallowed a leading "Meet"/"Welcome"; asName rejects those words, so
+ * leading words are dropped until what is left is a name. */
+function trailingName(group: string): string | null {
+  const words = group.split(' ');
+  let name: string | null = null;
+  while (words.length >= 2 && !(name = asName(words.join(' ')))) words.shift();
+  return name;
 }
 
 // "I'm Jane, VP Marketing at Acme": a first name alone is no name the card can take, but the
@@ -101,11 +129,7 @@ function fromBio(text: string): ProseFacts | null {
   for (const [pattern, subject] of attempts) {
     const m = pattern.re.exec(subject);
     if (!m) continue;
-    // The NAME group may have swallowed a leading "Meet"/"About"; asName rejects those words, so
-    // drop leading words until what is left is a name.
-    const words = m[1].split(' ');
-    let name: string | null = null;
-    while (words.length >= 2 && !(name = asName(words.join(' ')))) words.shift();
+    const name = trailingName(m[1]);
     if (!name) continue;
     const position = m[2].replace(ARTICLE, '').trim();
     const company = m[3].split(/\.\s/)[0].replace(/[.,;]+$/, '').trim();
