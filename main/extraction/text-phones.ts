@@ -4,6 +4,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { addPhones, findPhones, normalizePhone, type Phone } from './phones';
 import { isAddressLine, nonAddressPart } from './text-address';
 import { parseLabel } from './text-labels';
+import { vanityPhones } from './text-vanity-phone';
 
 /** Phone-number scanning, the costly step, stops after this many characters of a person's
  * lines: far beyond any signature or contact section, and it bounds digit-heavy pastes. */
@@ -35,7 +36,11 @@ export function collectPhones(lines: string[], region: CountryCode): { phones: P
     if (budget <= 0) break;
     const scanned = (isAddressLine(line) ? nonAddressPart(line) : line).slice(0, budget);
     budget -= scanned.length;
-    const found = findPhones(scanned, region).filter((p) => !REFERENCE_BEFORE.test(scanned.slice(Math.max(0, p.start - 40), p.start)));
+    // "Call 1-800-FLOWERS": a number spelt with the keypad's letters is dialled and read with
+    // the others, in the order written.
+    const found = [...findPhones(scanned, region), ...vanityPhones(scanned, region)]
+      .filter((p) => !REFERENCE_BEFORE.test(scanned.slice(Math.max(0, p.start - 40), p.start)))
+      .sort((a, b) => a.start - b.start);
     found.forEach((p, i) => {
       const before = scanned.slice(i > 0 ? found[i - 1].end : 0, p.start).slice(-40);
       addPhones(FAX_BEFORE.test(before) || FAX_AFTER.test(scanned.slice(p.end)) ? faxes : phones, [p]);

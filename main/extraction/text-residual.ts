@@ -2,6 +2,7 @@
 // are removed, e.g. "Jane Doe | jane@acme.com" → "Jane Doe". The remaining words are what the
 // name / position / company heuristics look at.
 import { stripLabel } from './text-labels';
+import { withoutVanityPhones } from './text-vanity-phone';
 
 // An unknown "Speaker:"-style label in front of the line's content.
 const GENERIC_LABEL = /^\p{L}[\p{L} -]{0,20}:\s+/u;
@@ -21,7 +22,7 @@ const TENURE = /^(?:(?:less than a year|\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+
 
 export function residual(line: string): string {
   if (PRONOUN_LINE.test(line.trim()) || TENURE.test(line.trim())) return '';
-  return stripLabel(line.replace(EMPHASIS, ' ').replace(KIND_ASIDE, ' ').trim().replace(PROFILE_TITLE, ''))
+  return stripLabel(withoutVanityPhones(line).replace(EMPHASIS, ' ').replace(KIND_ASIDE, ' ').trim().replace(PROFILE_TITLE, ''))
     .replace(GENERIC_LABEL, '')
     // The words before and after an address are separate things ("Jane Doe <jane@acme.com>,
     // CEO"; "Jane Doe <jane@acme.com> Bob Smith <bob@…>"): the address becomes a separator.
