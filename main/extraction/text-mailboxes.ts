@@ -57,6 +57,12 @@ function mailboxes(line: string, least = 2): string[] | null {
  * alone (its name is then read from the address). */
 const people = new WeakSet<string[]>();
 
+/** Makes the paragraph a person of a list (a guest of text-guest-list), named or not. */
+export function listedPerson(paragraph: string[]): string[] {
+  people.add(paragraph);
+  return paragraph;
+}
+
 /** Whether the paragraph is a mailbox of a list: a person, named or not (text-people). */
 export function isListedPerson(paragraph: string[]): boolean {
   return people.has(paragraph);
@@ -79,6 +85,11 @@ export function splitMailboxLists(paragraphs: string[][]): string[][] {
     // could be whose they are ("Attendees:" above them), not below a signature's name ("Jane
     // Doe\njane@acme.com\nsales@acme.com").
     const ownerless = paragraph.every((line, i) => listed(i) || isHeading(line));
+    // A paragraph with no list in it is kept as it is: it may be a listed person already.
+    if (!paragraph.some((line, i) => listed(i) || mailboxes(line))) {
+      out.push(paragraph);
+      continue;
+    }
     for (const [i, line] of paragraph.entries()) {
       const several = mailboxes(line);
       const list = several ?? (listed(i) ? mailboxes(line, 1) : null);

@@ -33,7 +33,8 @@ function read(lines: string[]): Paragraph {
     lines,
     // A mailbox of a recipient list is someone, an address alone too (named from it).
     name: isListedPerson(lines) || rests.some((rest) => invertedName(rest) !== null || splitRoleLine(rest).rest.some((segment) => asName(segment) !== null)),
-    reach: address !== null || findEmails(text).length > 0 || PHONE_ISH.test(text),
+    // A guest of a list is someone to keep, though no address of theirs was copied.
+    reach: isListedPerson(lines) || address !== null || findEmails(text).length > 0 || PHONE_ISH.test(text),
     title: rests.some((rest) => splitRoleLine(rest).position !== null),
   };
 }

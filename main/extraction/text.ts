@@ -6,7 +6,8 @@
 //   1. HTML → text, clean lines, cut a thread into messages, read the   (text-html, text-clean)
 //      signature after a sign-off first (what is above it when that
 //      names nobody)
-//   2. recipient lists → one paragraph per mailbox                    (text-mailboxes)
+//   2. a calendar's guest list → one paragraph per guest              (text-guest-list)
+//      recipient lists → one paragraph per mailbox                    (text-mailboxes)
 //      paragraphs → people                                            (text-people)
 //   then per person:
 //   3. emails, URLs and phones anywhere in the person's lines         (emails, urls, text-phones)
@@ -25,6 +26,7 @@ import { cleanMessages, looksBinary } from './text-clean';
 import { htmlToText, looksLikeHtml } from './text-html';
 import { joinLabelLines, parseLabel } from './text-labels';
 import { isDepartment } from './text-lexicon';
+import { splitGuestLists } from './text-guest-list';
 import { splitMailboxLists } from './text-mailboxes';
 import { asName, isBesideName, nameFromEmail, nicknameIn, twoScriptName } from './text-name';
 import { invertedName } from './text-name-inverted';
@@ -88,7 +90,7 @@ function readThread(text: string): ExtractedContact[] {
     // The signature after the last sign-off, unless it names nobody (a footer below a rule):
     // then the message read from the sign-off before, and at last whole (text-clean).
     for (const message of readings) {
-      const people = splitPeople(splitMailboxLists(message))
+      const people = splitPeople(splitMailboxLists(splitGuestLists(message)))
         .map(extractPerson)
         .filter((c): c is ExtractedContact => c !== null);
       if (people.some((p) => p.name || p.emails.length || p.phones.length)) {
