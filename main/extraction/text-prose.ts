@@ -2,7 +2,8 @@
 // "Meet Jane Doe, CTO at Initech.", "Max Müller ist Geschäftsführer bei Beispiel GmbH.",
 // "Marie Curie est directrice chez Exemple SA.", "Jane Doe has joined Acme as VP Marketing."
 import { hasCompanyWord, hasRoleWord } from './text-lexicon';
-import { asName } from './text-name';
+import { findEmails } from './emails';
+import { asName, isRoleMailbox } from './text-name';
 
 const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:von|van|de|der|la|le|du|di|da)\s+)?\p{Lu}[\p{L}'’.-]*){1,3})`;
 // A company name: capitalised words, digits, "&" and legal forms ("Foo Inc.", "Acme & Sons",
@@ -80,7 +81,19 @@ function fromJoining(text: string): ProseFacts | null {
   const position = m?.[3]?.trim();
   if (!m || !position || !hasRoleWord(position)) return null;
   const company = m[2]?.replace(/[.,;]+$/, '').trim() || null;
-  return { name: m[1] ? trailingName(m[1]) : null, position, company };
+  const name = m[1] ? trailingName(m[1]) : null;
+  // "FYI, Bob Smith joined us as Head of Sales." above Jane's signature and address is news
+  // about someone else: the text's own addresses are none of Bob's.
+  if (name && !ownAddressOf(name, findEmails(text))) return null;
+  return { name, position, company };
+}
+
+/** Whether the text's addresses may be the named person's: none at all, a function's mailbox
+ * ("hr@"), or one made of a word of the name ("bob@", "maria.garcia@", "jdoe@"). */
+function ownAddressOf(name: string, emails: string[]): boolean {
+  const words = name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^a-z]+/).filter((w) => w.length >= 3);
+  const personal = emails.filter((e) => !isRoleMailbox(e));
+  return !personal.length || personal.some((e) => words.some((w) => e.slice(0, e.indexOf('@')).includes(w)));
 }
 
 /** The NAME group may have swallowed a leading "Meet"/"Welcome"; asName rejects those words, so

@@ -25,6 +25,10 @@ describe('"joins [Company] as <title>" in an announcement', () => {
     });
   });
 
+  it('news of someone else joining, above a signature with its own address, leaves the signer the name', () => {
+    expect(onlyCard('FYI, Bob Smith joined us as Head of Sales.\nJane Doe\nVP Marketing, Acme\njane@acme.com')).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'] });
+  });
+
   it('"joined the call as a guest" or "as a speaker" is no title', () => {
     expect(onlyCard('Jane Doe joined the call as a guest. jane@acme.com')).toMatchObject({ position: null, company: null });
     expect(onlyCard('Bob Smith will join us as a speaker at the summit. bob@acme.com')).toMatchObject({ position: null });
