@@ -2,6 +2,7 @@
 // timeout on every request. Answers are parsed tolerantly (parse.ts); failures are classified (errors.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
+import { serializeItem } from 'structured-headers';
 import { serviceAddress } from '../../preload/contract/settings';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
 import { exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
@@ -188,7 +189,8 @@ export class RemoteClient {
     // As the interface says: every request accepts application/json, every body is application/json.
     const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${this.token}` };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    // As the draft has it: a String of RFC 8941, "8e03978e-…" with its quotes.
+    if (options.idempotencyKey) headers['idempotency-key'] = serializeItem(options.idempotencyKey);
     let answer: ExchangeAnswer;
     try {
       answer = await exchange(this.url(path), {

@@ -5,14 +5,31 @@
 //   replayed with `Idempotent-Replayed: true`, and nothing runs again.
 // - Same key, different request: 422. Same key while the first is still running: 409.
 // Error responses are not stored (they changed nothing), so a retry runs again.
-// Keys are scoped to the API token and kept for 24 hours.
+// Keys are scoped to the API token and kept for 24 hours. A key is a String ("…", as the draft
+// has it) or, as many clients send it, the bare value: the two forms are one key (keyOf).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseItem } from 'structured-headers';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../context';
 import type { ServiceDatabase } from '../db/schema';
 import { HttpProblem } from './problem';
 import './request-types';
+
+/**
+ * The key a header carries. The draft makes the field an Item Structured Header whose value is a
+ * String (RFC 8941: "8e03978e-…", quotes included); many clients send the bare value, which is
+ * taken as written. The two forms of one key are the same key. Null when a String is malformed.
+ */
+export function keyOf(header: string): string | null {
+  if (!header.startsWith('"')) return header;
+  try {
+    const [value] = parseItem(header);
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 const MAX_KEY_LENGTH = 255;
@@ -84,13 +101,14 @@ export function registerIdempotency(app: FastifyInstance, ctx: ServiceContext): 
     if (header === undefined) return;
     // Node joins repeated headers with ", ": two keys must not become one key "a, b".
     const given = request.raw.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'idempotency-key').length;
-    if (typeof header !== 'string' || given > 1 || header.length === 0 || header.length > MAX_KEY_LENGTH) {
-      throw new HttpProblem(400, `The Idempotency-Key header must be a single value of 1 to ${MAX_KEY_LENGTH} characters.`);
+    const key = typeof header === 'string' && given === 1 ? keyOf(header) : null;
+    if (key === null || key.length === 0 || key.length > MAX_KEY_LENGTH) {
+      throw new HttpProblem(400, `The Idempotency-Key header must be a single String of 1 to ${MAX_KEY_LENGTH} characters, such as "8e03978e-40d5-43e8-bc93-6894a57f9324".`);
     }
     const path = request.url.split('?')[0]!;
     const claim: IdempotencyClaim = {
       tokenId: request.tokenId,
-      key: header,
+      key,
       method: request.method,
       path,
       fingerprint: fingerprint(request.method, path, request.body ?? null),

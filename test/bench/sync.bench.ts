@@ -312,7 +312,7 @@ async function benchPush(): Promise<void> {
       await forEachLimited(ids, CONCURRENCY, async ({ remote_id }, i) => {
         const res = await exchange(`${server.url}/api/contacts/${remote_id}`, {
           method: 'PATCH',
-          headers: { ...headers(token), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          headers: { ...headers(token), 'content-type': 'application/json', 'idempotency-key': `"${randomUUID()}"` },
           body: JSON.stringify({ position: `${label} ${i}` }),
           timeoutMs: 20_000,
         });

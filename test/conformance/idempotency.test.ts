@@ -21,6 +21,17 @@ describe('Idempotency-Key', () => {
     expect(await count(email)).toBe(1);
   });
 
+  it('replays a create whose key is written as the draft has it, a quoted String (as Rolodeck sends it)', async () => {
+    const email = `quoted.${unique()}@example.com`;
+    const k = `"${key()}"`;
+    const first = await service.api.post('/api/contacts', { name: 'Quoted', emails: [email] }, { headers: { 'idempotency-key': k } });
+    const second = await service.api.post('/api/contacts', { name: 'Quoted', emails: [email] }, { headers: { 'idempotency-key': k } });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(await count(email)).toBe(1);
+  });
+
   it('treats the same payload with keys in another order as the same request', async () => {
     const email = `order.${unique()}@example.com`;
     const k = key();

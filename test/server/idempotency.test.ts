@@ -88,6 +88,38 @@ describe('Idempotency-Key on the reference server', () => {
     }
   });
 
+  it('reads a key written as the draft has it, a quoted String, as the same key as its bare value', async () => {
+    const service = await startTestService();
+    try {
+      const quoted = await service.client.post('/api/contacts', { name: 'Quoted key' }, { headers: { 'idempotency-key': '"8e03978e-40d5-43e8-bc93-6894a57f9324"' } });
+      const bare = await service.client.post('/api/contacts', { name: 'Quoted key' }, { headers: { 'idempotency-key': '8e03978e-40d5-43e8-bc93-6894a57f9324' } });
+      expect(quoted.status).toBe(201);
+      expect(bare.status).toBe(201);
+      expect(bare.headers.get('idempotent-replayed')).toBe('true');
+      expect(bare.body).toEqual(quoted.body);
+      // Parameters do not change the key; an escaped quote is part of it.
+      const withParameter = await service.client.post('/api/contacts', { name: 'Quoted key' }, { headers: { 'idempotency-key': '"8e03978e-40d5-43e8-bc93-6894a57f9324";v=1' } });
+      expect(withParameter.headers.get('idempotent-replayed')).toBe('true');
+      expect(queryDatabase(service.dataDir, 'SELECT count(*) AS n FROM contacts')).toEqual([{ n: 1 }]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('refuses a malformed String or an empty one with 400, changing nothing', async () => {
+    const service = await startTestService();
+    try {
+      for (const header of ['"unterminated', '""', '"a" "b"', '"tab\there"']) {
+        const r = await service.client.post('/api/contacts', { name: 'Bad key' }, { headers: { 'idempotency-key': header } });
+        expect(r.status, header).toBe(400);
+        expect(JSON.stringify(r.body)).toContain('must be a single String');
+      }
+      expect(queryDatabase(service.dataDir, 'SELECT count(*) AS n FROM contacts')).toEqual([{ n: 0 }]);
+    } finally {
+      await service.close();
+    }
+  });
+
   it('refuses an over-long key with 400', async () => {
     const service = await startTestService();
     try {

@@ -51,8 +51,9 @@ describe('faults', () => {
     expect(status.pending).toBe(0);
     const posts = requests('POST', '/api/contacts').slice(before);
     expect(posts.map((p) => p.fault)).toEqual(['status', 'status', 'drop', 'status', 'pass']);
-    // Every attempt carried the op's one Idempotency-Key.
+    // Every attempt carried the op's one Idempotency-Key, a String as the draft has it.
     expect(new Set(posts.map((p) => p.idempotencyKey)).size).toBe(1);
+    expect(posts[0]!.idempotencyKey).toMatch(/^"[0-9a-f-]{36}"$/);
     const onService = (await service.api.allContacts()).filter((x) => x.name === 'Retry Person');
     expect(onService).toHaveLength(1);
     expect((await app.call('contacts.get', { id: c.id })).remoteId).toBe(onService[0].id);
