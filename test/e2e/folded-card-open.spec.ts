@@ -3,26 +3,13 @@
 // was pulled as a second card). The window moves to the contact that remains, the typing comes
 // with it, and Save keeps it there; nothing answers "no contact with id …".
 import type { Page } from '@playwright/test';
-import { startFaultProxy, type Fault, type FaultProxy } from '../sync/helpers/fault-proxy';
+import type { Fault, FaultProxy } from '../sync/helpers/fault-proxy';
 import { connectApi } from './helpers/api';
 import type { RunningBridge } from './helpers/bridge';
-import { expect, test as base } from './helpers/fixtures';
-import { remoteContactByEmail, startService, type TestService } from './helpers/service';
+import { expect, testWithFaults as test } from './helpers/fixtures';
+import { remoteContactByEmail, type TestService } from './helpers/service';
 import { connectService, contactOption, openApp, search } from './helpers/ui';
 
-const test = base.extend<{ service: TestService; faults: FaultProxy }>({
-  // eslint-disable-next-line no-empty-pattern
-  service: async ({}, use) => {
-    const service = await startService();
-    await use(service);
-    await service.dispose();
-  },
-  faults: async ({ service }, use) => {
-    const faults = await startFaultProxy(service.url);
-    await use(faults);
-    await faults.close();
-  },
-});
 
 /**
  * Connects the app through the fault proxy, makes "Robin Twice" whose create answer is lost, and

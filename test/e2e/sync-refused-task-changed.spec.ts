@@ -3,25 +3,12 @@
 // accepted" shows what was sent and says the task changed since; Edit starts from the task as
 // it is now, so "Save and send again" keeps the new title instead of putting the old one back.
 import { createToken } from '../../server/index';
-import { startFaultProxy, type Fault, type FaultProxy } from '../sync/helpers/fault-proxy';
+import type { Fault } from '../sync/helpers/fault-proxy';
 import { connectApi } from './helpers/api';
-import { expect, test as base } from './helpers/fixtures';
-import { remoteContactByEmail, startService, type TestService } from './helpers/service';
+import { expect, testWithFaults as test } from './helpers/fixtures';
+import { remoteContactByEmail } from './helpers/service';
 import { connectService, openApp, syncNow } from './helpers/ui';
 
-const test = base.extend<{ service: TestService; faults: FaultProxy }>({
-  // eslint-disable-next-line no-empty-pattern
-  service: async ({}, use) => {
-    const service = await startService();
-    await use(service);
-    await service.dispose();
-  },
-  faults: async ({ service }, use) => {
-    const faults = await startFaultProxy(service.url);
-    await use(faults);
-    await faults.close();
-  },
-});
 
 test('correcting a task refused as unsure starts from the task as it is now', async ({ page, bridge, service, faults }) => {
   await openApp(page, bridge.url);

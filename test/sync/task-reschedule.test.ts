@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
-import { createToken } from '../../server/index';
-import { taskWithLostAnswer } from './helpers/lost-answers';
+import { taskRefusedAsUnsure } from './helpers/lost-answers';
 import { refuseOnce } from './helpers/refuse-once';
 import { until } from './helpers/until';
 
@@ -123,10 +122,7 @@ describe('rescheduling a task', () => {
 
   it('leaves a task refused as unsure (its answer lost, the token changed since) as it was sent, so a retry under its key makes it once', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
-    const { remoteId } = await taskWithLostAnswer(app, service, 'Tom Token');
-    service.proxy.setPlan(() => ({ kind: 'pass' }));
-    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
-    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    const { remoteId } = await taskRefusedAsUnsure(app, service, 'Tom Token');
     const [task] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Tom Token');
     expect(task).toMatchObject({ pending: true, inDoubt: true }); // refused here because it may be there
     await app.call('tasks.reschedule', { id: task!.id, dueDate: '2031-05-08T09:00:00Z' });
@@ -143,10 +139,7 @@ describe('rescheduling a task', () => {
 
   it('corrects a task refused as unsure from the task as it is now, not from the request that was sent', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
-    await taskWithLostAnswer(app, service, 'Una Unsure');
-    service.proxy.setPlan(() => ({ kind: 'pass' }));
-    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
-    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    await taskRefusedAsUnsure(app, service, 'Una Unsure');
     const [task] = (await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.contactName === 'Una Unsure');
     await app.call('tasks.update', { id: task!.id, title: 'Send the revised proposal', type: 'proposal', description: 'With the new prices' });
     await app.call('tasks.reschedule', { id: task!.id, dueDate: '2031-05-08T09:00:00Z' });
@@ -166,10 +159,7 @@ describe('rescheduling a task', () => {
 
   it('offers nothing newer for a refused change whose task did not change since', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token, sync: { inPassWaitMs: 0 } });
-    await taskWithLostAnswer(app, service, 'Ned Unchanged');
-    service.proxy.setPlan(() => ({ kind: 'pass' }));
-    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
-    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    await taskRefusedAsUnsure(app, service, 'Ned Unchanged');
     const [unsure] = await app.call('sync.rejected', {});
     expect(unsure).toMatchObject({ kind: 'task.create', sent: { title: 'Send the proposal' }, current: null });
   });

@@ -2,9 +2,8 @@
 // token (server/http/idempotency.ts): sent again under the new token, the old key protects
 // nothing, so a task whose answer was lost must not simply be sent again.
 import { describe, expect, it } from 'vitest';
-import { createToken } from '../../server/index';
 import { startTestApp, type TestApp } from './helpers/app';
-import { taskWithLostAnswer } from './helpers/lost-answers';
+import { taskRefusedAsUnsure } from './helpers/lost-answers';
 import { sharedTestService } from './helpers/shared-service';
 import type { TestService } from './helpers/service';
 
@@ -18,11 +17,7 @@ describe('a token replaced while a new task’s outcome is unknown', () => {
     // Every answer to the task is lost while the old token is in use (a retry within the pass
     // too, which the service answers from its record), so its outcome is still unknown when the
     // token changes, however fast the retries come.
-    const { remoteId } = await taskWithLostAnswer(app, service, 'Tom Token');
-
-    service.proxy.setPlan(() => ({ kind: 'pass' }));
-    await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
-    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    const { remoteId } = await taskRefusedAsUnsure(app, service, 'Tom Token');
     // Shown for the user to check: here the task did reach the service, so they discard it.
     const [unsure] = await app.call('sync.rejected', {});
     expect(unsure).toMatchObject({ kind: 'task.create', error: expect.stringMatching(/access token has changed/) });

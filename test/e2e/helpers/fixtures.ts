@@ -2,6 +2,7 @@
 import { test as base } from '@playwright/test';
 import { ChatCompletionsEmailWriter } from '../../../server/index';
 import { startHeldWriter, type HeldWriter } from '../../helpers/held-writer';
+import { startFaultProxy, type FaultProxy } from '../../sync/helpers/fault-proxy';
 import { startBridge, tempDataDir, type RunningBridge } from './bridge';
 import { startService, type TestService } from './service';
 
@@ -31,6 +32,15 @@ export const testWithService = test.extend<{ service: TestService }>({
     const service = await startService();
     await use(service);
     await service.dispose();
+  },
+});
+
+/** The same, the app reaching the service through a fault-injecting proxy (`faults.url`). */
+export const testWithFaults = testWithService.extend<{ faults: FaultProxy }>({
+  faults: async ({ service }, use) => {
+    const faults = await startFaultProxy(service.url);
+    await use(faults);
+    await faults.close();
   },
 });
 

@@ -1,6 +1,7 @@
 // Changes whose answer is lost on the way back (the service applied them): their outcome stays
 // unknown to the app, the case Idempotency-Keys and their scope exist for.
 import { expect } from 'vitest';
+import { createToken } from '../../../server/index';
 import type { TestApp } from './app';
 import type { Fault } from './fault-proxy';
 import type { TestService } from './service';
@@ -16,6 +17,19 @@ export async function taskWithLostAnswer(app: TestApp, service: TestService, nam
   expect(service.db.tasks().filter((t) => t.contact_id === remoteId)).toHaveLength(1);
   expect(await app.call('sync.status', {})).toMatchObject({ pending: 1 });
   return { remoteId };
+}
+
+/**
+ * The same task, then refused here once the access token changed: its key's record belongs to
+ * the old token, so the app cannot tell whether it was made and waits for the user. The test's
+ * app talks through the proxy and passes everything again afterwards.
+ */
+export async function taskRefusedAsUnsure(app: TestApp, service: TestService, name: string): Promise<{ remoteId: string }> {
+  const made = await taskWithLostAnswer(app, service, name);
+  service.proxy.setPlan(() => ({ kind: 'pass' }));
+  await app.call('settings.setToken', { token: await createToken(service.dir, 'rotated') });
+  expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+  return made;
 }
 
 /** An email to a new contact whose send is answered and the answer lost: sent once, waiting for the user here. */
