@@ -2,6 +2,7 @@
 // are removed, e.g. "Jane Doe | jane@acme.com" → "Jane Doe". The remaining words are what the
 // name / position / company heuristics look at.
 import { stripLabel } from './text-labels';
+import { withoutNoteOpener } from './text-note-opener';
 import { withoutVanityPhones } from './text-vanity-phone';
 
 // An unknown "Speaker:"-style label in front of the line's content.
@@ -20,8 +21,10 @@ const PROFILE_TITLE = /['’]s (?:profile|contact info)$/i;
 const KIND_ASIDE = /\((?:company|personal|work|home|mobile|other|blog|portfolio|rss feed)\)/gi;
 const TENURE = /^(?:(?:less than a year|\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?)\s+in\s+(?:role|company|position))(?:\s*\|\s*.*)?$/i;
 
-export function residual(line: string): string {
-  if (PRONOUN_LINE.test(line.trim()) || TENURE.test(line.trim())) return '';
+export function residual(written: string): string {
+  if (PRONOUN_LINE.test(written.trim()) || TENURE.test(written.trim())) return '';
+  // "FYI, see below", "Heads up", "PS": the sender's aside is nobody's company or title.
+  const line = withoutNoteOpener(written);
   return stripLabel(withoutVanityPhones(line).replace(EMPHASIS, ' ').replace(KIND_ASIDE, ' ').trim().replace(PROFILE_TITLE, ''))
     .replace(GENERIC_LABEL, '')
     // The words before and after an address are separate things ("Jane Doe <jane@acme.com>,
