@@ -1,6 +1,7 @@
 // What is left of a signature line once emails, links, phone numbers and "Tel:"-style labels
 // are removed, e.g. "Jane Doe | jane@acme.com" → "Jane Doe". The remaining words are what the
 // name / position / company heuristics look at.
+import { withoutContactCues } from './text-contact-cue';
 import { stripLabel } from './text-labels';
 import { withoutNoteOpener } from './text-note-opener';
 import { withoutVanityPhones } from './text-vanity-phone';
@@ -47,5 +48,7 @@ export function residual(written: string): string {
     .replace(/^[\s|•·,;:–—-]+|[\s|•·,;:–—-]+$/g, '')
     // A mail header's quoted display name: 'From: "Doe, Jane" <jdoe@acme.com>'.
     .replace(/^["“](.*)["”]$/, '$1')
-    .trim();
+    .trim()
+    // "Call us at", "Text me at", "Book a call" once the number or link after it is gone.
+    .replace(/.+/, withoutContactCues);
 }
