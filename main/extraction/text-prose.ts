@@ -3,7 +3,8 @@
 // "Marie Curie est directrice chez Exemple SA.", "Jane Doe has joined Acme as VP Marketing."
 import { hasCompanyWord, hasRoleWord } from './text-lexicon';
 import { findEmails } from './emails';
-import { asName, isRoleMailbox } from './text-name';
+import { asName } from './text-name';
+import { mayBeOwnAddress } from './text-prose-subject';
 
 const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:von|van|de|der|la|le|du|di|da)\s+)?\p{Lu}[\p{L}'’.-]*){1,3})`;
 // A company name: capitalised words, digits, "&" and legal forms ("Foo Inc.", "Acme & Sons",
@@ -84,16 +85,8 @@ function fromJoining(text: string): ProseFacts | null {
   const name = m[1] ? trailingName(m[1]) : null;
   // "FYI, Bob Smith joined us as Head of Sales." above Jane's signature and address is news
   // about someone else: the text's own addresses are none of Bob's.
-  if (name && !ownAddressOf(name, findEmails(text))) return null;
+  if (name && !mayBeOwnAddress(name, findEmails(text), text)) return null;
   return { name, position, company };
-}
-
-/** Whether the text's addresses may be the named person's: none at all, a function's mailbox
- * ("hr@"), or one made of a word of the name ("bob@", "maria.garcia@", "jdoe@"). */
-function ownAddressOf(name: string, emails: string[]): boolean {
-  const words = name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(/[^a-z]+/).filter((w) => w.length >= 3);
-  const personal = emails.filter((e) => !isRoleMailbox(e));
-  return !personal.length || personal.some((e) => words.some((w) => e.slice(0, e.indexOf('@')).includes(w)));
 }
 
 /** The NAME group may have swallowed a leading "Meet"/"Welcome"; asName rejects those words, so
@@ -135,6 +128,7 @@ function leadingName(words: string): string | null {
 
 function fromBio(text: string): ProseFacts | null {
   const flat = text.replace(/\s+/g, ' ');
+  const emails = findEmails(text);
   const attempts: [Pattern, string][] = [
     ...SENTENCE_PATTERNS.map((p): [Pattern, string] => [p, flat]),
     ...text.split('\n').flatMap((line) => LINE_PATTERNS.map((p): [Pattern, string] => [p, line])),
@@ -143,7 +137,9 @@ function fromBio(text: string): ProseFacts | null {
     const m = pattern.re.exec(subject);
     if (!m) continue;
     const name = trailingName(m[1]);
-    if (!name) continue;
+    // "FYI, Bob Smith is the CTO at Initech." above Jane's signature and address is about
+    // someone else, as news of someone joining is (fromJoining).
+    if (!name || !mayBeOwnAddress(name, emails, text)) continue;
     const position = m[2].replace(ARTICLE, '').trim();
     const company = m[3].split(/\.\s/)[0].replace(/[.,;]+$/, '').trim();
     if (pattern.organisationOnly && !hasCompanyWord(company)) continue;
