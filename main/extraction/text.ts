@@ -36,7 +36,8 @@ import { peopleBetweenRules } from './text-sections';
 import { collectPhones } from './text-phones';
 import { fromProse } from './text-prose';
 import { residual } from './text-residual';
-import { twitterHandlesIn } from './text-handles';
+import { ownTwitterHandlesIn } from './text-handles';
+import { addBodyHandles } from './text-body-handle';
 import { readCaselessLines } from './text-caseless';
 import { splitRoleLine } from './text-roles';
 import { isSentence } from './text-sentence';
@@ -94,7 +95,11 @@ function readThread(text: string): ExtractedContact[] {
         .map(extractPerson)
         .filter((c): c is ExtractedContact => c !== null);
       if (people.some((p) => p.name || p.emails.length || p.phones.length)) {
-        if (message !== readings[readings.length - 1]) addSendersAddress(people, readings[readings.length - 1]!);
+        if (message !== readings[readings.length - 1]) {
+          addSendersAddress(people, readings[readings.length - 1]!);
+          // "I'm @janedoe on X" written in the body above the sign-off.
+          addBodyHandles(people, readings[readings.length - 1]!, message);
+        }
         return people;
       }
       if (!fallback.length) fallback = people;
@@ -185,11 +190,6 @@ export function extractPerson(given: string[]): ExtractedContact | null {
     if (url && !socials.includes(url)) socials.push(url);
     else if (!url) extra.push(`${h.label}: ${h.value}`);
   }
-  // "Find me on Twitter @janedoe", "I'm @janedoe on X": a handle the text says is on Twitter/X.
-  for (const handle of twitterHandlesIn(body)) {
-    const url = socialProfileUrl(handle, 'x');
-    if (url && !socials.some((s) => s.toLowerCase() === url.toLowerCase())) socials.push(url);
-  }
 
   // Phones.
   const region = guessRegion(body, [...c.emails.map((e) => e.slice(e.indexOf('@') + 1)), ...urls]);
@@ -220,6 +220,14 @@ export function extractPerson(given: string[]): ExtractedContact | null {
 
   // 8. Name from the email address.
   if (!c.name && c.emails.length) c.name = nameFromEmail(c.emails[0]);
+
+  // "Find me on Twitter @janedoe", "I'm @janedoe on X": a handle the text says is on Twitter/X,
+  // in a sentence only when the writer claims it ("You should follow @bobsmith on Twitter" is
+  // someone else's), so once the name is known.
+  for (const handle of ownTwitterHandlesIn(body, c.name)) {
+    const url = socialProfileUrl(handle, 'x');
+    if (url && !socials.some((s) => s.toLowerCase() === url.toLowerCase())) socials.push(url);
+  }
 
   // A booking page ("calendly.com/jane") is a further link, not the website.
   const { website, others } = pickWebsite(websites);
