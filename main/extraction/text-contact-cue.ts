@@ -27,8 +27,9 @@ const VERB = `(?:${alt(CONTACT_VERBS)})`;
 const VERBS = String.raw`${VERB}(?:\s*(?:\/|or|and|&)\s*${VERB})*`;
 const ALONE = String.raw`(?:${alt(CUE_ALONE)})(?:\s*(?:\/|or|and|&)\s*(?:${alt(CUE_ALONE)}))*`;
 const WHOM = String.raw`(?:\s+(?:me|us))`;
-const WHEN = String.raw`(?:\s+(?:directly|anytime|any\s+time|today|now|24\/7))`;
-const HOW = String.raw`(?:\s+(?:at|on|via|by|through|with\s+me|with\s+us))`;
+const WHEN = String.raw`(?:\s+(?:directly|anytime|any\s+time|today|now|24\/7|toll[\s-]free))`;
+// "Reach me on (415) 555-0100 or jane@…": the "or" between what was read is left with the phrase.
+const HOW = String.raw`(?:\s+(?:at|on|via|by|through|with\s+me|with\s+us)(?:\s+(?:or|and))?)`;
 const POLITE = String.raw`(?:(?:please|feel\s+free\s+to|you\s+can|or)\s+)*`;
 const CUE = new RegExp(
   String.raw`^${POLITE}(?:${VERBS}${WHOM}${WHEN}?${HOW}?|${VERBS}${WHEN}?${HOW}|${ALONE}|(?:${alt(INVITATIONS)})${WHOM}?${HOW}?)\s*[:：.–—-]?$`,

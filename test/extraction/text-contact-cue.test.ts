@@ -14,6 +14,9 @@ describe('"Call us at …" and other cues before a number', () => {
     expect(onlyCard('Jane Doe\nVP Sales\nGive me a call at (415) 555-0100\njane@acme.com')).toMatchObject({ position: 'VP Sales', company: null });
     expect(onlyCard('Jane Doe\nVP Sales\nCall/Text (415) 555-0100\njane@acme.com')).toMatchObject({ company: null, phones: ['+1 415 555 0100'] });
     expect(onlyCard('Jane Doe\nWhatsApp me +44 7911 123456\njane@acme.com')).toMatchObject({ company: null, phones: ['+44 7911 123456'] });
+    const tollFree = 'Jane Doe\nCustomer Success Manager\nCall us toll-free at 1-800-555-0199\njane@acme.com';
+    expect(onlyCard(tollFree)).toMatchObject({ position: 'Customer Success Manager', company: null, phones: ['+1 800 555 0199'] });
+    expect(onlyCard('Jane Doe\nReach me on (415) 555-0100 or jane@acme.com')).toMatchObject({ company: null, emails: ['jane@acme.com'], phones: ['+1 415 555 0100'] });
   });
 
   it('in a "… | …" line: the title and company beside it are kept', () => {
