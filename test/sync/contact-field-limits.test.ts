@@ -54,4 +54,29 @@ describe('contact fields against what the service takes', () => {
     ]);
     expect(queued()).toBe(0);
   });
+
+  it('an address or phone number the service holds in a form the service takes is kept through an edit, and can be written to', async () => {
+    const emails = ['jörg@müller.de', 'sales&support@acme.example', 'user%tag@example.com'];
+    const { id: remoteId } = await service.api.ok('POST', '/api/contacts', { name: 'Jörg Müller', emails, phones: ['+49 30 1234567 (Büro)'] });
+    await connectedApp();
+    await app.drain();
+    const [summary] = (await app.call('contacts.list', {})).items;
+    const contact = await app.call('contacts.get', { id: summary!.id });
+    expect(contact).toMatchObject({ emails, phones: ['+49 30 1234567 (Büro)'] });
+
+    // The user adds a number of their own and leaves the rows the service sent as they are.
+    const phones = [...contact.phones, '+44 20 7946 0958 (mobile)', '1'];
+    await app.call('contacts.update', { id: contact.id, patch: { emails: contact.emails, phones } });
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
+    expect(await service.api.ok('GET', `/api/contacts/${remoteId}`)).toMatchObject({ emails, phones });
+
+    const draft = await app.call('email.save', { contactId: contact.id, to: 'sales&support@acme.example', subject: 'Hello', body: 'Hi' });
+    expect(draft.to).toBe('sales&support@acme.example');
+    // What the service refuses still is refused here, on its row.
+    const refused = await app.core.dispatch('contacts.update', { id: contact.id, patch: { emails: [...emails, 'jorg@muller'], phones: [...phones, 'ext.'] } });
+    expect(refused.ok ? [] : refused.error.issues).toEqual([
+      { path: 'patch.emails.3', message: 'Not a valid email address' },
+      { path: 'patch.phones.3', message: 'A phone number needs a digit' },
+    ]);
+  });
 });
