@@ -101,7 +101,7 @@ export const contactMethods = {
   'contacts.list': {
     input: z
       .object({
-        query: z.string().max(200).optional(),
+        query: z.string().max(limits.searchQuery, `At most ${limits.searchQuery} characters`).optional(),
         sort: z.enum(sortKeys).default('name'),
         direction: z.enum(['asc', 'desc']).default('asc'),
         /** A pipeline state id, or null for contacts in no state. Absent: every contact. */
@@ -120,7 +120,7 @@ export const contactMethods = {
     input: z
       .object({
         id,
-        query: z.string().max(200).optional(),
+        query: z.string().max(limits.searchQuery, `At most ${limits.searchQuery} characters`).optional(),
         sort: z.enum(sortKeys).default('name'),
         direction: z.enum(['asc', 'desc']).default('asc'),
       })

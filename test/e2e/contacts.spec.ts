@@ -70,6 +70,12 @@ test('a duplicate email shows on the list, an invalid second email on its own ro
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByRole('textbox', { name: 'Email address 2', exact: true })).toHaveAccessibleDescription('Not a valid email address');
   await expect(form.getByRole('textbox', { name: 'Email address 1', exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  // The row above removed: the refused address moves up, and its message with it.
+  await form.getByRole('button', { name: 'Remove email address 1' }).click();
+  const moved = form.getByRole('textbox', { name: 'Email address 1', exact: true });
+  await expect(moved).toHaveValue('enigma');
+  await expect(moved).toHaveAccessibleDescription('Not a valid email address');
+  await expect(moved).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('text appended to notes or meeting context keeps what was there', async ({ page, bridge }) => {
@@ -104,6 +110,14 @@ test('search narrows the list as you type and says when nothing matches', async 
   await expect(page.getByText('No contacts match “zzz”')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search contacts' }).press('Escape');
   await expect(page.getByText('3 contacts', { exact: true })).toBeVisible();
+
+  // A pasted paragraph: the box keeps what a search may hold, and that is searched.
+  const box = page.getByRole('searchbox', { name: 'Search contacts' });
+  await box.focus();
+  await page.keyboard.insertText(`Grace ${'x'.repeat(300)}`);
+  await expect(box).toHaveValue(`Grace ${'x'.repeat(194)}`);
+  await expect(page.getByText(/^No contacts match “Grace x+”$/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('sorting by company and moving through the list with j/k and the arrow keys', async ({ page, bridge }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../preload/contract';
-import { formFromContact, isEdited, mapIssues, rebase, toCreateInput, toPatch } from '../../renderer/src/lib/contactForm';
+import { formFromContact, isEdited, mapIssues, noErrors, rebase, toCreateInput, toPatch, withoutRow } from '../../renderer/src/lib/contactForm';
 
 const contact: Contact = {
   id: '6a0c1f7e-5d0e-4c59-9a39-0d7f3c1e8b11',
@@ -71,6 +71,13 @@ describe('the contact form', () => {
     expect(toPatch({ ...current.values, additionalInfo: '' }, current.opened).payload).toMatchObject({ additionalInfo: null });
     // Nothing new: the same edit.
     expect(rebase(current, now)).toBe(current);
+  });
+
+  it('a removed row takes its error with it, and the rows below keep theirs', () => {
+    const errors = { ...noErrors, emails: { 0: 'first', 2: 'third', 3: 'fourth' }, phones: { 1: 'phone' } };
+    expect(withoutRow(errors, 'emails', 2)).toEqual({ ...errors, emails: { 0: 'first', 2: 'fourth' } });
+    expect(withoutRow(errors, 'emails', 0)).toEqual({ ...errors, emails: { 1: 'third', 2: 'fourth' } });
+    expect(withoutRow(errors, 'phones', 3).phones).toEqual({ 1: 'phone' });
   });
 
   it('puts an issue on the list row the user typed it in', () => {

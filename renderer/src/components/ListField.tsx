@@ -14,9 +14,11 @@ interface ListFieldProps {
   error?: string;
   /** Errors by row index. */
   itemErrors: Record<number, string>;
+  /** A row was removed (after onChange): its error goes, the errors below it move up. */
+  onRemove?(index: number): void;
 }
 
-export function ListField({ label, itemLabel, values, onChange, type, error, itemErrors }: ListFieldProps) {
+export function ListField({ label, itemLabel, values, onChange, type, error, itemErrors, onRemove }: ListFieldProps) {
   const id = useId();
   const rows = useRef<HTMLUListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -33,6 +35,7 @@ export function ListField({ label, itemLabel, values, onChange, type, error, ite
   const remove = (index: number) => {
     focusRow.current = index;
     onChange(values.filter((_, i) => i !== index));
+    onRemove?.(index);
   };
   const add = () => {
     focusRow.current = values.length;

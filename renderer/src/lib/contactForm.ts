@@ -163,6 +163,19 @@ export function mapIssues(issues: Record<string, string>, emailRows: number[], p
   return errors;
 }
 
+/**
+ * The errors after a row of a list is removed: the removed row's goes, the rows below it move
+ * up with their own (an error left at its index would sit on the address that took its place).
+ */
+export function withoutRow(errors: FormErrors, list: 'emails' | 'phones', removed: number): FormErrors {
+  const rows: Record<number, string> = {};
+  for (const [index, message] of Object.entries(errors[list])) {
+    const i = Number(index);
+    if (i !== removed) rows[i > removed ? i - 1 : i] = message;
+  }
+  return { ...errors, [list]: rows };
+}
+
 export function hasErrors(errors: FormErrors): boolean {
   return (
     Object.keys(errors.fields).length > 0 ||

@@ -5,7 +5,7 @@ import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
-import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, rebase, textFields, toCreateInput, toPatch, type FormEdit, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
+import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, rebase, textFields, toCreateInput, toPatch, withoutRow, type FormEdit, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { closeOnEscape } from '../../lib/closeOnEscape';
@@ -172,9 +172,9 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
         {text('name', { required: true, autoFocus })}
         {text('company')}
         {text('position')}
-        <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} />
+        <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} onRemove={(i) => setErrors((e) => withoutRow(e, 'emails', i))} />
         <SameEmailNotice emails={values.emails} exceptId={contact?.id ?? null} />
-        <ListField label="Phone numbers" itemLabel="phone number" type="tel" values={values.phones} onChange={(v) => set('phones', v)} error={errors.fields.phones} itemErrors={errors.phones} />
+        <ListField label="Phone numbers" itemLabel="phone number" type="tel" values={values.phones} onChange={(v) => set('phones', v)} error={errors.fields.phones} itemErrors={errors.phones} onRemove={(i) => setErrors((e) => withoutRow(e, 'phones', i))} />
         {text('website', { type: 'url', placeholder: 'https://' })}
         {text('socialUrl', { type: 'url', placeholder: 'https://' })}
         {text('address', { multiline: true })}

@@ -50,7 +50,17 @@ function ListBody() {
       />
     );
   }
-  return <ContactList />;
+  return (
+    <>
+      {/* The list below is the last one that loaded: say that this one did not. */}
+      {error ? (
+        <p className="list-error" role="alert">
+          The list could not be updated: {error}
+        </p>
+      ) : null}
+      <ContactList />
+    </>
+  );
 }
 
 export function ContactsView() {

@@ -1,5 +1,9 @@
 // Search-as-you-type over contacts; takes focus on Ctrl/Cmd+F or "/".
 import { useEffect, useRef } from 'react';
+import type { limits } from '../../../../preload/contract/limits';
+
+/** The core's limit on a search (contacts.list); typed so that the two cannot drift apart. */
+const SEARCH_MAX: typeof limits.searchQuery = 200;
 import { useContactList } from '../../stores/contactListStore';
 import { useUi } from '../../stores/uiStore';
 
@@ -32,6 +36,8 @@ export function SearchBox() {
         placeholder="Search"
         title="Search contacts (/ or Ctrl+F)"
         value={query}
+        // A longer search (a pasted paragraph) is refused by the core; the box keeps what fits.
+        maxLength={SEARCH_MAX}
         autoComplete="off"
         spellCheck={false}
         onChange={(e) => setQuery(e.target.value)}
