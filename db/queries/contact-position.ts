@@ -63,14 +63,14 @@ export function contactPosition(store: Store, options: PositionOptions): number 
  */
 function rankedPosition(store: Store, id: string, typed: string, fts: string, rowid: number): number | null {
   const [low, high] = namePrefixBounds(typed);
-  const startsWithTyped = sql<boolean>`c.name collate nocase >= ${low} and c.name collate nocase < ${high}`;
+  const startsWithTyped = sql<boolean>`sort_key(c.name) >= ${low} and sort_key(c.name) < ${high}`;
   const count = sql<number>`count(*)`.as('n');
-  const target = store.first(store.db.selectFrom('contacts as c').select([startsWithTyped.as('byName'), 'c.name']).where('c.id', '=', id));
+  const target = store.first(store.db.selectFrom('contacts as c').select([startsWithTyped.as('byName'), sql<string>`sort_key(c.name)`.as('key')]).where('c.id', '=', id));
   if (!target) return null;
   let index: number;
   if (target.byName) {
     const before = (condition: RawBuilder<boolean>) => countOf(store, store.db.selectFrom('contacts as c').select(count).where(startsWithTyped).where(condition));
-    index = before(sql`c.name collate nocase < ${target.name}`) + before(sql`c.name collate nocase = ${target.name} and c.id < ${id}`);
+    index = before(sql`sort_key(c.name) < ${target.key}`) + before(sql`sort_key(c.name) = ${target.key} and c.id < ${id}`);
   } else {
     // Every name match comes first; counted only as far as the cap, like the listing.
     const byName = store.db.selectFrom('contacts as c').select(sql`1`.as('one')).where(startsWithTyped).limit(SEARCH_CAP);

@@ -10,13 +10,14 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { prepare, type Param, type PreparedQuery } from '../prepared';
 import type { Database as Schema } from '../schema';
+import { sortKey } from '../sort-key';
 import type { Store } from '../store';
 
 export const SEARCH_CAP = 1000;
 
-/** The bounds of "name starts with `typed`" under NOCASE (U+10FFFF sorts after any character). */
+/** The bounds of "name starts with `typed`" over the names' sort keys (U+10FFFF sorts after any character). */
 export function namePrefixBounds(typed: string): [string, string] {
-  const prefix = typed.trim().replace(/\s+/g, ' ');
+  const prefix = sortKey(typed.trim().replace(/\s+/g, ' '))!;
   return [prefix, `${prefix}\u{10FFFF}`];
 }
 
@@ -43,8 +44,8 @@ function buildStatements(scope: Scope): Statements {
     inScope(
       db
         .selectFrom('contacts as c')
-        .where(sql`c.name collate nocase`, '>=', p('low'))
-        .where(sql`c.name collate nocase`, '<', p('high')),
+        .where(sql`sort_key(c.name)`, '>=', p('low'))
+        .where(sql`sort_key(c.name)`, '<', p('high')),
       p,
     );
   const otherMatches = (db: Kysely<Schema>, p: Param) =>
@@ -53,7 +54,7 @@ function buildStatements(scope: Scope): Statements {
         .selectFrom(sql`contacts_fts`.as('f'))
         .innerJoin('contacts as c', (join) => join.on(sql<boolean>`c.rowid = f.rowid`))
         .where(sql<boolean>`f.contacts_fts match ${p('fts')}`)
-        .where(sql<boolean>`not (c.name collate nocase >= ${p('low')} and c.name collate nocase < ${p('high')})`),
+        .where(sql<boolean>`not (sort_key(c.name) >= ${p('low')} and sort_key(c.name) < ${p('high')})`),
       p,
     );
   const count = (db: Kysely<Schema>, p: Param, matches: SelectQueryBuilder<any, any, any>) =>
@@ -68,7 +69,7 @@ function buildStatements(scope: Scope): Statements {
     namePage: prepared((db, p) =>
       nameMatches(db, p)
         .select(sql<number>`c.rowid`.as('rowid'))
-        .orderBy(sql`c.name collate nocase`)
+        .orderBy(sql`sort_key(c.name)`)
         .orderBy('c.id')
         .limit(p('limit'))
         .offset(p('offset')),

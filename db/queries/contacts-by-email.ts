@@ -23,7 +23,7 @@ const holdersOf = prepare<{ phrase: string; email: string; exceptId: string; lim
     .select(['c.id', 'c.name', sql<string>`e.value`.as('email')])
     .where(sql<boolean>`f.contacts_fts match ${p('phrase')}`)
     .where('c.id', '!=', p('exceptId'))
-    .orderBy(sql`c.name collate nocase`)
+    .orderBy(sql`sort_key(c.name)`)
     .limit(p('limit')),
 );
 

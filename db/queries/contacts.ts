@@ -6,16 +6,17 @@ import type { ContactsTable, Database as Schema } from '../schema';
 import type { Store } from '../store';
 import { rankedSearchRowids } from './contact-search';
 import { parseJson } from './json';
+import { phoneSearchDigits } from './phone-search';
 
 /** Outbox states that mean "this local change has not reached the service yet". */
 export const UNSENT_STATES = ['pending', 'sending', 'ambiguous', 'rejected'] as const;
 
 type ContactRow = ContactsTable & { state_name: string | null; pending: number };
 
-/** The ORDER BY expression of each sort; each has an index on (it, id). */
+/** The ORDER BY expression of each sort; each has an index on (it, id). Names and companies: db/sort-key.ts. */
 export const sortColumns: Record<SortKey, string> = {
-  name: 'c.name COLLATE NOCASE',
-  company: 'c.company COLLATE NOCASE',
+  name: 'sort_key(c.name)',
+  company: 'sort_key(c.company)',
   updatedAt: 'c.updated_at',
   createdAt: 'c.created_at',
   lastContactAt: 'c.last_contact_at',
@@ -125,7 +126,10 @@ function toContact(row: ContactRow): Contact {
   };
 }
 
-/** Turns what the user typed into an FTS5 query: every word must match as a prefix. */
+/**
+ * Turns what the user typed into an FTS5 query: every word must match as a prefix; a phone
+ * number also matches by its digits as dialled at home or abroad (phone-search.ts).
+ */
 export function toFtsQuery(text: string): string | null {
   const words = text
     .normalize('NFKC')
@@ -133,7 +137,10 @@ export function toFtsQuery(text: string): string | null {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
-  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
+  if (!words.length) return null;
+  const everyWord = words.map((w) => `"${w}"*`).join(' ');
+  const digits = phoneSearchDigits(text);
+  return digits.length ? [`(${everyWord})`, ...digits.map((d) => `"${d}"*`)].join(' OR ') : everyWord;
 }
 
 export interface ListOptions {
