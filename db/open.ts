@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrationProvider, migrations } from './migrations/index';
 import type { Database as Schema } from './schema';
+import { searchFold } from './search-fold';
 import { sortKey } from './sort-key';
 import { Store } from './store';
 
@@ -52,9 +53,10 @@ export async function openStore(file: string, options: OpenOptions = {}): Promis
   // A checkpoint inside a commit is what makes an edit's slowest 5% slow: let the WAL grow to
   // ~80 MB before SQLite forces one, and checkpoint passively when the app is idle (Store).
   sqlite.pragma('wal_autocheckpoint = 20000');
-  // Before the migrations: the sort indexes are built on it (migration 0009), and every write of
-  // a name or company computes it.
+  // Before the migrations: the sort indexes are built on the first (migration 0009), the search
+  // index's triggers call the second (0010), and every write of a name or company computes them.
   sqlite.function('sort_key', { deterministic: true }, sortKey);
+  sqlite.function('search_fold', { deterministic: true }, searchFold);
   try {
     writable(sqlite, file);
     newerVersion(sqlite);

@@ -11,6 +11,8 @@ const ASCII = /^[\x00-\x7f]*$/;
 const MARKS = /\p{M}+/gu;
 const SPELLED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', ħ: 'h', ŧ: 't' };
 const SPELLED_LETTERS = /[łøđðþßæœıħŧ]/g;
+/** Whether lower-cased text holds one of them. */
+export const SPELLED_LETTER = /[łøđðþßæœıħŧ]/;
 
 /** The sort key of a name or company; null stays null (no company: SQLite's NULL order). */
 export function sortKey(text: unknown): string | null {

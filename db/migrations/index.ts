@@ -10,6 +10,7 @@ import * as m0006 from './0006_remote_fingerprint';
 import * as m0007 from './0007_outbox_key_scope';
 import * as m0008 from './0008_column_and_done_order';
 import * as m0009 from './0009_accent_folded_sort';
+import * as m0010 from './0010_search_folded_names';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0007_outbox_key_scope': m0007,
   '0008_column_and_done_order': m0008,
   '0009_accent_folded_sort': m0009,
+  '0010_search_folded_names': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

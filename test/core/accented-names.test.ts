@@ -1,5 +1,6 @@
 // Names and companies are listed alphabetically without regard to case or accents, as a user
-// reading the list expects: "Åsa" among the A's, "Élodie" beside "elodie", not after "Zoe".
+// reading the list expects: "Åsa" among the A's, "Élodie" beside "elodie", not after "Zoe"; and
+// found when typed in plain letters, whatever their spelling.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestCore, type TestCore } from '../helpers/core';
 
@@ -51,5 +52,21 @@ describe('alphabetical order across accents and case', () => {
     }
     const { items } = await core.call('contacts.list', { query: 'asa', sort: 'name', direction: 'asc', limit: 100 });
     expect(items[0]?.name).toBe('Åsa Berg');
+  });
+
+  it('a name or company is found typed in plain letters and without its apostrophe', async () => {
+    const brien = await core.call('contacts.create', { name: "Seán O'Brien", company: 'Ørsted' });
+    await seed();
+    const found = async (query: string) => (await core.call('contacts.list', { query, sort: 'updatedAt', direction: 'desc', limit: 100 })).items.map((c) => c.name);
+    expect(await found('lukasz')).toEqual(['Łukasz Nowak']);
+    expect(await found('Łuk')).toEqual(['Łukasz Nowak']);
+    expect(await found('oyvind')).toEqual(['Øyvind Lie']);
+    expect(await found('orsted')).toEqual(["Seán O'Brien"]);
+    for (const typed of ['obrien', "o'brien", 'sean obr', 'brien']) expect(await found(typed), typed).toEqual(["Seán O'Brien"]);
+    // Renamed: found by the new name only.
+    await core.call('contacts.update', { id: brien.id, patch: { name: 'Seán Ó Briain', company: null } });
+    expect(await found('obrien')).toEqual([]);
+    expect(await found('orsted')).toEqual([]);
+    expect(await found('briain')).toEqual(['Seán Ó Briain']);
   });
 });
