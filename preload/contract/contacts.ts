@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { clearable, clearableUrl, emailList, empty, id, name, phoneList } from './common';
 import { limits } from './limits';
 
+/** The longest search the list takes: longer than any name, address or number it could find. */
+export const SEARCH_MAX = 200;
+
 /** Contact ids a window may ask about at once: far more than forms anyone keeps unsaved. */
 const MAX_HELD_IDS = 10_000;
 
@@ -101,7 +104,7 @@ export const contactMethods = {
   'contacts.list': {
     input: z
       .object({
-        query: z.string().max(limits.searchQuery, `At most ${limits.searchQuery} characters`).optional(),
+        query: z.string().max(SEARCH_MAX, `At most ${SEARCH_MAX} characters`).optional(),
         sort: z.enum(sortKeys).default('name'),
         direction: z.enum(['asc', 'desc']).default('asc'),
         /** A pipeline state id, or null for contacts in no state. Absent: every contact. */
@@ -120,7 +123,7 @@ export const contactMethods = {
     input: z
       .object({
         id,
-        query: z.string().max(limits.searchQuery, `At most ${limits.searchQuery} characters`).optional(),
+        query: z.string().max(SEARCH_MAX, `At most ${SEARCH_MAX} characters`).optional(),
         sort: z.enum(sortKeys).default('name'),
         direction: z.enum(['asc', 'desc']).default('asc'),
       })

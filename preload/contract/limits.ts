@@ -21,6 +21,4 @@ export const limits = {
   emailBody: 65_535,
   /** What the email writer is asked to do (prepare and refine). */
   instruction: 10_000,
-  /** The contact list's search box: longer than any name, address or number it could find. */
-  searchQuery: 200,
 } as const;

@@ -1,9 +1,9 @@
 // Search-as-you-type over contacts; takes focus on Ctrl/Cmd+F or "/".
 import { useEffect, useRef } from 'react';
-import type { limits } from '../../../../preload/contract/limits';
+import type { SEARCH_MAX as CORE_SEARCH_MAX } from '../../../../preload/contract';
 
 /** The core's limit on a search (contacts.list); typed so that the two cannot drift apart. */
-const SEARCH_MAX: typeof limits.searchQuery = 200;
+const SEARCH_MAX: typeof CORE_SEARCH_MAX = 200;
 import { useContactList } from '../../stores/contactListStore';
 import { useUi } from '../../stores/uiStore';
 
