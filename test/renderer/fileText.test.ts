@@ -3,7 +3,7 @@
 // "Am\uFFFDlie"; and what the wizard reads from the decoded text is the card's contact.
 import { describe, expect, it } from 'vitest';
 import { extractContacts } from '../../main/extraction';
-import { decodeFileText } from '../../renderer/src/lib/fileText';
+import { decodeFileText, refusedFile } from '../../renderer/src/lib/fileText';
 
 /** The text as single-byte code-page bytes (each character below U+0100 is one byte). */
 const latinBytes = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
@@ -41,5 +41,20 @@ describe('decodeFileText', () => {
     // "Łódź" in ISO-8859-2: Ł = 0xA3, ó = 0xF3, ź = 0xBC.
     const card = Uint8Array.from([...latinBytes('BEGIN:VCARD\r\nVERSION:2.1\r\nADR;WORK;CHARSET=ISO-8859-2:;;ul. Piotrkowska 1;'), 0xa3, 0xf3, 0x64, 0xbc, ...latinBytes(';;90-001;Polska\r\nFN;CHARSET=UTF-8:Jan Kowalski\r\nEND:VCARD')]);
     expect(decodeFileText(card)).toContain('Łódź');
+  });
+});
+
+describe('a dropped file that is not a contacts file', () => {
+  const zipHead = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
+  it('is refused before it is read when it is not text, saying what is read instead', () => {
+    expect(refusedFile('Contacts.xlsx', 40_000, zipHead)).toBe('“Contacts.xlsx” is not a text file. Rolodeck reads vCards (.vcf) and CSV or TSV exports: save a spreadsheet as CSV first.');
+  });
+  it('is refused when it is larger than any contacts export', () => {
+    expect(refusedFile('all.vcf', 300 * 1024 * 1024, new TextEncoder().encode('BEGIN:VCARD'))).toMatch(/^“all\.vcf” is 300 MB, more than the 100 MB/);
+  });
+  it('text in UTF-8, UTF-16 with its mark, or a code page is read', () => {
+    expect(refusedFile('a.vcf', 100, new TextEncoder().encode(outlookCard))).toBeNull();
+    expect(refusedFile('a.txt', 100, Uint8Array.from([0xff, 0xfe, 0x41, 0x00, 0x42, 0x00]))).toBeNull();
+    expect(refusedFile('a.vcf', 100, latinBytes(outlookCard))).toBeNull();
   });
 });

@@ -26,3 +26,28 @@ export function decodeFileText(bytes: Uint8Array): string {
   }
   return new TextDecoder('windows-1252').decode(bytes);
 }
+
+/** Bytes looked at to tell text from anything else. */
+export const SNIFF_BYTES = 64 * 1024;
+/**
+ * Larger than any contacts export once its photos are left out (a card is a few hundred bytes);
+ * a file this size would hold the window for a minute while it is read.
+ */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Why a dropped file is not read, or null to read it: not text (a NUL byte among the first
+ * 64 KB, where UTF-16 text says so with its byte-order mark: a spreadsheet, a PDF, a picture),
+ * or too large. Decoding and scanning a 3 MB binary for cards and rows held the window ~10 s
+ * before the wizard refused it as too long.
+ */
+export function refusedFile(name: string, size: number, head: Uint8Array): string | null {
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (!utf16 && head.subarray(0, SNIFF_BYTES).includes(0)) {
+    return `“${name}” is not a text file. Rolodeck reads vCards (.vcf) and CSV or TSV exports: save a spreadsheet as CSV first.`;
+  }
+  if (size > MAX_FILE_BYTES) {
+    return `“${name}” is ${Math.round(size / (1024 * 1024)).toLocaleString()} MB, more than the ${MAX_FILE_BYTES / (1024 * 1024)} MB a contacts file can be here. Export fewer contacts, or without photos.`;
+  }
+  return null;
+}

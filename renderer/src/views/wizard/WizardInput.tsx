@@ -5,7 +5,7 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { keptDraft, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
 import { readTable } from '../../lib/csvBatches';
-import { decodeFileText } from '../../lib/fileText';
+import { SNIFF_BYTES, decodeFileText, refusedFile } from '../../lib/fileText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 
@@ -38,6 +38,8 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
   const [text, setText] = useState(() => keptDraft<{ text: string }>(WIZARD_DRAFT)?.text ?? '');
   const [dragging, setDragging] = useState(false);
   const [fileNote, setFileNote] = useState<string | null>(null);
+  /** Why the files dropped last were not read; the text box keeps what it held. */
+  const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   // While the text is read, the keyboard is on Stop, then back in the text.
@@ -50,6 +52,15 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
   // would otherwise be megabytes in the text box and in the kept draft.
   const readFiles = async (files: FileList | null) => {
     if (!files?.length) return;
+    for (const file of files) {
+      const refused = refusedFile(file.name, file.size, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+      if (refused) {
+        setFileNote(null);
+        setFileError(refused);
+        return;
+      }
+    }
+    setFileError(null);
     const texts = await Promise.all([...files].map(async (f) => decodeFileText(new Uint8Array(await f.arrayBuffer()))));
     const { text: all, left } = withoutBinaryProperties(texts.join('\n'));
     setText(all);
@@ -115,6 +126,11 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
         {fileNote ? (
           <p className="field__hint" role="status">
             {fileNote}
+          </p>
+        ) : null}
+        {fileError ? (
+          <p className="field__error" role="alert">
+            {fileError}
           </p>
         ) : null}
       </div>
