@@ -204,8 +204,13 @@ export class RemoteClient {
     } catch (error) {
       throw networkFailure(error, what, method);
     }
-    const { status, text: raw } = answer;
+    const { status } = answer;
     const ok = status >= 200 && status < 300;
+    // An answer that is not a success is read for its words, and words reach the window: the
+    // token comes out of the whole text before anything is made of it. Cut first (a text body is
+    // kept to its first 300 characters), a token across the cut would leave its first characters,
+    // which no longer spell the token and so were not taken out.
+    const raw = ok ? answer.text : withoutToken(answer.text, this.token);
     let body: unknown = null;
     if (raw) {
       try {

@@ -197,7 +197,11 @@ export function problemFields(body: unknown): string[] {
   return (parsed.data.violations ?? []).map((v) => v.propertyPath ?? '').filter(Boolean);
 }
 
-/** The service's error in its own words, for the user (status + detail + violations). */
+/**
+ * The service's error in its own words, for the user (status + detail + violations). A text body
+ * is cut to 300 characters: the caller takes the token out of it before (client.ts), since a
+ * token the cut goes through would no longer be found whole.
+ */
 export function problemMessage(status: number, body: unknown): string {
   const parsed = problemSchema.safeParse(body);
   const head = `HTTP ${status}`;

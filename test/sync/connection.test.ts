@@ -153,6 +153,35 @@ describe('settings.testConnection', () => {
     }
   });
 
+  it('never hands the first characters of the token to the window where a long answer is cut short', async () => {
+    // An error page that is plain text is shown to its first 300 characters. This one echoes the
+    // request's Authorization header after padding, so that the token runs across that cut.
+    let pad = 0;
+    const echo = createHttp((q, r) => r.writeHead(404, { 'content-type': 'text/plain' }).end(`${'x'.repeat(pad)} Authorization: ${q.headers.authorization}`));
+    await listen(echo);
+    const echoUrl = `http://127.0.0.1:${portOf(echo)}`;
+    const secret = 'SECRET-0123456789abcdefghijklmnopqrstuvwxyz';
+    try {
+      await app.call('settings.set', { serviceUrl: echoUrl });
+      await app.call('settings.setToken', { token: secret });
+      // " Authorization: Bearer " is 23 characters: the token starts `before` characters short of the cut.
+      for (const before of [1, 4, 10, 20]) {
+        pad = 300 - 23 - before;
+        const test = await app.call('settings.testConnection', {});
+        const typed = await app.call('settings.testConnection', { serviceUrl: echoUrl, token: secret });
+        const sync = await app.call('sync.now', {});
+        for (const message of [test.message, typed.message, sync.lastError ?? '']) {
+          expect(message, `${before}`).toContain('Authorization: Bearer ['); // the echo reached the window, the token taken out
+          expect(message, `${before}`).not.toContain('Bearer S');
+        }
+      }
+    } finally {
+      await app.call('settings.setToken', { token: null });
+      await app.call('settings.set', { serviceUrl: null });
+      await new Promise((r) => echo.close(r));
+    }
+  });
+
   it('saves a token only once there is an address to bind it to', async () => {
     await app.call('settings.set', { serviceUrl: null });
     const refused = await app.core.dispatch('settings.setToken', { token: 'token-before-address' });
