@@ -18,6 +18,8 @@ export async function testConnection(serviceUrl: string | null, token: string | 
       case 'tls':
         return { ok: false, reason: 'tls', message: `A secure connection could not be made: ${error.message}. Check the address, or the service's certificate.` };
       case 'unauthorized':
+        // A 401 is the service's answer; without a status the token could not even be sent.
+        if (error.status !== 401) return { ok: false, reason: 'unauthorized', message: `${error.message}.` };
         return { ok: false, reason: 'unauthorized', message: 'The service refused the token (401). Create a new token and paste it here.' };
       case 'malformed':
         return { ok: false, reason: 'not_a_contact_service', message: `Something answered at ${serviceUrl}, but not a contact service: ${error.message}${withoutApiHint(serviceUrl) && `.${withoutApiHint(serviceUrl)}`}` };

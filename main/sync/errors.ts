@@ -2,7 +2,7 @@
 // - not_sent: the request surely did not take effect (connection refused, 429, 503) → retry;
 // - ambiguous: it may have taken effect (connection lost mid-way, timeout, other 5xx,
 //   truncated response) → reconcile before retrying; never resend an email on our own;
-// - unauthorized: 401 → pause sync until a new token;
+// - unauthorized: 401, or a token no request can carry → pause sync until a new token;
 // - rejected: any other 4xx → the service refused this change; show it, go on;
 // - tls / malformed: reported as errors of the pass.
 import { AnswerTooLarge, TlsHandshakeFailed } from './http-exchange';
@@ -40,6 +40,15 @@ const NOT_CONNECTED: Record<string, string> = {
   EADDRNOTAVAIL: 'the address is not available',
 };
 
+/**
+ * Node refuses to send a header holding a line break or a character outside Latin-1. The only
+ * header that carries what a user typed is Authorization, so this is the token (one saved before
+ * the token field refused such characters): the user is asked for a token, as after a 401,
+ * rather than told the service is unreachable, and nothing was sent.
+ */
+const TOKEN_UNSENDABLE =
+  'The saved access token cannot be sent: it has a line break or an invisible character in it. Paste the token again in Settings';
+
 /** The first error code along the cause chain (an abort says nothing about the network). */
 function causeCode(error: unknown): string | null {
   let e = error as { code?: unknown; cause?: unknown } | undefined;
@@ -63,6 +72,7 @@ export function networkFailure(error: unknown, what: string, method: string): Re
   if (code?.startsWith('Z_')) return unreadable(`its compressed body could not be read (${code})`);
   if (error instanceof TlsHandshakeFailed) return new RemoteFailure('tls', `TLS error talking to the service: ${error.message}`);
   if (code && TLS_CODES.test(code)) return new RemoteFailure('tls', `TLS error talking to the service (${code})`);
+  if (code === 'ERR_INVALID_CHAR') return new RemoteFailure('unauthorized', TOKEN_UNSENDABLE);
   if (code && code in NOT_CONNECTED) return new RemoteFailure('not_sent', `The service is unreachable: ${NOT_CONNECTED[code]} (${code})`);
   if (name === 'TimeoutError') return new RemoteFailure('ambiguous', `${what}: the service did not answer in time`);
   return new RemoteFailure('ambiguous', `${what}: connection lost (${code ?? (error as Error)?.message ?? 'unknown'})`);

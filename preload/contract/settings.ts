@@ -68,7 +68,34 @@ const serviceUrl = z
   .nullable()
   .transform((v) => (v === '' ? null : v));
 
-const token = z.string().trim().max(4096, 'At most 4096 characters');
+/**
+ * Why a pasted access token cannot be one, in words for the field (naming what is wrong with
+ * it); null when it can. The token goes in a request header, where a line break or a character
+ * outside Latin-1 cannot be sent at all (Node refuses the request: every sync would fail as if
+ * the service were unreachable), and a space, a tab or an invisible character (a zero-width
+ * space from a chat or a PDF) is a paste gone wrong, never part of a token: a bearer token is
+ * visible ASCII (RFC 6750's b64token: letters, digits and a few marks). Spaces around it are
+ * trimmed before this is asked.
+ */
+export function tokenProblem(value: string): string | null {
+  const only = 'a token is plain letters, digits and punctuation only. Copy it again and paste it alone';
+  if (/[\r\n\u0085\u2028\u2029]/.test(value)) return `The token has a line break in it: ${only}, on one line`;
+  if (/[\t\p{Zs}]/u.test(value)) return `The token has a space or a tab in it: ${only}`;
+  const odd = [...value].find((ch) => !/^[\x21-\x7e]$/.test(ch));
+  if (odd === undefined) return null;
+  const code = `U+${odd.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (/\p{C}/u.test(odd)) return `The token has an invisible character in it (${code}, often copied along from a chat or a document): ${only}`;
+  return `The token has “${odd}” in it (${code}): ${only}`;
+}
+
+const token = z
+  .string()
+  .trim()
+  .max(4096, 'At most 4096 characters')
+  .superRefine((value, ctx) => {
+    const problem = tokenProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const settingsMethods = {
   'settings.get': { input: empty, output: {} as Settings },
