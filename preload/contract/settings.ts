@@ -105,6 +105,11 @@ export const settingsMethods = {
         serviceUrl: serviceUrl.optional(),
         syncIntervalSeconds: z.number().int().min(15, 'At least 15 seconds').max(86400, 'At most a day').optional(),
         theme: z.enum(themes).optional(),
+        /**
+         * A token to save with the address, bound to it ('' or absent: the saved token is left as
+         * the address rules say). Both are saved or neither: a token refused leaves the address too.
+         */
+        token: token.optional().transform((v) => (v === '' ? undefined : v)),
       })
       .strict(),
     output: {} as Settings,

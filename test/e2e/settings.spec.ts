@@ -52,3 +52,25 @@ testWithService('Forget token asks first, Keep it focused; without a token, sync
   await page.reload();
   await expect(statusBar(page)).toContainText('Sync paused — add an access token in Settings');
 });
+
+testWithService('a token the field refuses leaves the new address unsaved too, and the service connected as it was', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await connectService(page, service);
+  await expect(statusBar(page)).toContainText('Online');
+  // Another address, and a token pasted with a space inside it.
+  await page.getByRole('textbox', { name: 'Service address' }).fill('https://crm.example.com');
+  await page.getByLabel('Access token').fill('abc123 def456');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved. Please correct the fields marked below.' })).toBeVisible();
+  await expect(page.getByLabel('Access token')).toHaveAccessibleDescription(/The token has a space or a tab in it/);
+  await expect(page.getByLabel('Access token')).toBeFocused();
+
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Revert' }).click(); // the address typed and not saved comes back as a draft
+  await expect(page.getByRole('textbox', { name: 'Service address' })).toHaveValue(service.url);
+  await expect(page.getByText('A token is saved. It is kept by the app and never shown again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connection works.' })).toBeVisible();
+  await expect(statusBar(page)).toContainText('Online');
+});

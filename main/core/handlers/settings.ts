@@ -82,13 +82,45 @@ export function serviceTarget(ctx: CoreContext): ServiceTarget {
   return { serviceUrl, token, problem: null };
 }
 
+/**
+ * Saves `token` as the one for `serviceUrl`'s origin. The token is bound to the address it is
+ * saved for: saved before any, it would go to whichever address is saved next, by whoever saves it.
+ */
+function keepToken(ctx: CoreContext, token: string, serviceUrl: string | null): void {
+  const origin = originOf(serviceUrl);
+  if (origin === null) throw new ApiError('invalid_input', NO_ADDRESS_YET, [{ path: 'token', message: NO_ADDRESS_YET }]);
+  bindToken(ctx, origin);
+  // Last: a secret store that refuses the token (no OS keychain to encrypt it) throws before it
+  // changes anything, and the transaction around this puts the settings back as they were.
+  ctx.secrets.set(token);
+}
+
+/**
+ * Runs `save` in one transaction, so that a token refused while an address is saved leaves the
+ * address, and the token it had, as they were: the user never ends up with the new address and
+ * the old token gone. The secret store is no part of the transaction: should it fail after the
+ * token was written or forgotten (the disk full at commit), the token before it is put back.
+ */
+function saveBothOrNeither(ctx: CoreContext, save: () => void): void {
+  const previous = ctx.secrets.get();
+  try {
+    ctx.store.transaction(save);
+  } catch (error) {
+    if (ctx.secrets.get() !== previous) ctx.secrets.set(previous);
+    throw error;
+  }
+}
+
 export const settingsHandlers = {
   'settings.get': (_input: Parsed<'settings.get'>, ctx: CoreContext) => readSettings(ctx),
 
   'settings.set': (input: Parsed<'settings.set'>, ctx: CoreContext): Settings => {
     const before = readSettings(ctx);
-    ctx.store.transaction(() => {
-      for (const [key, value] of Object.entries(input)) if (value !== undefined) putSetting(ctx, key, value);
+    const { token, ...fields } = input;
+    saveBothOrNeither(ctx, () => {
+      for (const [key, value] of Object.entries(fields)) if (value !== undefined) putSetting(ctx, key, value);
+      // A token saved with the address belongs to it, whatever the one before belonged to.
+      if (token !== undefined) return keepToken(ctx, token, input.serviceUrl !== undefined ? input.serviceUrl : before.serviceUrl);
       if (input.serviceUrl === undefined || !before.hasToken) return;
       // A store from before the binding has no row: the token belongs to the saved address.
       const bound = tokenOrigin(ctx) ?? originOf(before.serviceUrl);
@@ -102,20 +134,22 @@ export const settingsHandlers = {
       }
     });
     const after = readSettings(ctx);
-    // Another address, or the token forgotten with it: un-pause and sync. Only the interval: the
-    // next pass is timed again, and a sync paused for a refused token or a Retry-After stays so.
-    if (before.hasToken !== after.hasToken || before.serviceUrl !== after.serviceUrl) ctx.sync?.configChanged();
+    // Another address or token, or the token forgotten with the address: un-pause and sync. Only
+    // the interval: the next pass is timed again, and a sync paused for a refused token or a
+    // Retry-After stays so.
+    if (token !== undefined || before.hasToken !== after.hasToken || before.serviceUrl !== after.serviceUrl) ctx.sync?.configChanged();
     else if (before.syncIntervalSeconds !== after.syncIntervalSeconds) ctx.sync?.intervalChanged();
     return after;
   },
 
   'settings.setToken': (input: Parsed<'settings.setToken'>, ctx: CoreContext): Settings => {
-    const origin = originOf(readSettings(ctx).serviceUrl);
-    // The token is bound to the address it is saved for: saved before any, it would go to
-    // whichever address is saved next, by whoever saves it.
-    if (input.token !== null && origin === null) throw new ApiError('invalid_input', NO_ADDRESS_YET, [{ path: 'token', message: NO_ADDRESS_YET }]);
-    ctx.secrets.set(input.token);
-    bindToken(ctx, input.token === null ? null : origin);
+    if (input.token === null) {
+      ctx.secrets.set(null);
+      bindToken(ctx, null);
+    } else {
+      const token = input.token;
+      saveBothOrNeither(ctx, () => keepToken(ctx, token, readSettings(ctx).serviceUrl));
+    }
     ctx.sync?.configChanged(); // a new token un-pauses a sync stopped by 401
     return readSettings(ctx);
   },

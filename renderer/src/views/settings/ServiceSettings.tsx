@@ -95,9 +95,11 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
     try {
       // The address only when it changed: one saved before today's rules still lets the interval be saved.
       const changedUrl = serviceUrl.trim() !== (settings.serviceUrl ?? '') ? { serviceUrl } : {};
-      const saved = await save({ ...changedUrl, syncIntervalSeconds: seconds });
+      // The token goes in the same call as the address: a token refused (on its field, or for
+      // want of a keychain) leaves the address and the saved token as they were.
+      const typedToken = token.trim() ? { token } : {};
+      const saved = await save({ ...changedUrl, syncIntervalSeconds: seconds, ...typedToken });
       if (token.trim()) {
-        useSettings.setState({ settings: await api().invoke('settings.setToken', { token }) });
         setToken('');
       } else if (settings.hasToken && !saved.hasToken) {
         // The main process forgets the token when the service moves to another origin.
@@ -110,7 +112,8 @@ export function ServiceSettings({ settings }: { settings: Settings }) {
     } catch (e) {
       const issues = issuesByPath(e);
       setErrors(issues);
-      setMessage({ tone: 'error', text: Object.keys(issues).length ? 'Please correct the fields marked below.' : errorMessage(e) });
+      // One call saves the address, the interval and the token: refused, none of them was saved.
+      setMessage({ tone: 'error', text: Object.keys(issues).length ? 'Nothing was saved. Please correct the fields marked below.' : `Nothing was saved: ${errorMessage(e)}` });
     } finally {
       setBusy(null);
     }
