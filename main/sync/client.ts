@@ -5,6 +5,7 @@ import { setMaxListeners } from 'node:events';
 import { serializeItem } from 'structured-headers';
 import { serviceAddress } from '../../preload/contract/settings';
 import { RemoteFailure, networkFailure, parseRetryAfter } from './errors';
+import { Redirected, movedServiceAddress } from './redirect';
 import { exchange, type AnswerHeaders, type ExchangeAnswer } from './http-exchange';
 import { MalformedResponse, idFromIri, parsePage, parseStates, parseWith, problemFields, problemMessage, remoteContactSchema, type ParsedPage, type RemoteContact, type RemoteState } from './parse';
 
@@ -101,6 +102,16 @@ function isKeyInFlight(status: number, body: unknown, retryAfterMs: number | nul
 /** Far more pages than any pipeline has: a listing that goes on (a next link to itself) is not used. */
 const MAX_STATE_PAGES = 50;
 const NO_SUCH_LISTING = Array.from({ length: 100 }, (_, i) => 400 + i).filter((status) => status !== 401);
+
+/**
+ * A 401 is the service refusing the token when its challenge asks for a bearer token, or names
+ * none. One that asks only for another kind of sign-in (Basic: a web server's password prompt,
+ * in front of an HTML page) is not a contact service's: answers that scheme, else null.
+ */
+function otherSignIn(challenge: string | null): string | null {
+  if (!challenge?.trim() || /(^|,)\s*bearer(\s|,|$)/i.test(challenge)) return null;
+  return /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)/.exec(challenge)?.[1] ?? 'another';
+}
 
 /** The contact in a write's answer, if the body is one (the spec does not say it is). */
 const contactIn = (body: unknown): RemoteContact | null => {
@@ -224,13 +235,22 @@ export class RemoteClient {
     if (status >= 300 && status < 400) {
       // Not followed. A read was not answered: the address is wrong. A write may have been
       // applied before the redirect (post-redirect-get): that is for the engine to settle.
-      const location = answer.headers.get('location');
-      const message = withoutToken(`${what}: the service redirects${location ? ` to ${location}` : ''}; enter the address it redirects to in Settings`, this.token);
-      throw new RemoteFailure(method === 'GET' ? 'rejected' : 'ambiguous', message, status);
+      const said = answer.headers.get('location');
+      const location = said === null ? null : withoutToken(said, this.token);
+      const movedTo = location === null ? null : movedServiceAddress(this.baseUrl, this.url(path), location);
+      const advice = movedTo ? `: enter ${movedTo} as the service address in Settings` : location ? ', which Rolodeck does not follow: check the service address in Settings' : '';
+      const message = `${what}: the service redirects${location ? ` to ${location}` : ''}${advice}`;
+      throw new Redirected(method === 'GET' ? 'rejected' : 'ambiguous', message, status, location, movedTo);
     }
     const message = withoutToken(`${what}: ${problemMessage(status, body)}`, this.token);
     const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
-    if (status === 401) throw new RemoteFailure('unauthorized', 'The service refused the token (401): enter a new token in Settings', status);
+    if (status === 401) {
+      const scheme = otherSignIn(answer.headers.get('www-authenticate'));
+      if (scheme === null) throw new RemoteFailure('unauthorized', 'The service refused the token (401): enter a new token in Settings', status);
+      // Nothing was done, and an access token will not get in: this is not a contact service.
+      const words = `${what}: it asks for a user name and password (HTTP 401, ${scheme} sign-in), not an access token`;
+      throw new RemoteFailure(method === 'GET' ? 'malformed' : 'not_sent', withoutToken(words, this.token), status);
+    }
     if (status === 429 || status === 503 || isKeyInFlight(status, body, retryAfterMs)) throw new RemoteFailure('not_sent', message, status, retryAfterMs);
     if (status >= 500) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);
     if (status === 408) throw new RemoteFailure('ambiguous', message, status, retryAfterMs);

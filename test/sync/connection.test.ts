@@ -2,7 +2,7 @@
 // the main process and never comes back through the API.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttp, type Server } from 'node:http';
+import { createServer as createHttp, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,6 +77,65 @@ describe('settings.testConnection', () => {
     expect((await app.call('settings.testConnection', { serviceUrl: closedUrl, token: 't' })).message).toBe(
       `Nothing answered at ${closedUrl}. The service is unreachable: nothing is listening at that address (ECONNREFUSED). Check the address and your connection.`,
     );
+  });
+
+  it('says what a 403, a redirect and a password prompt mean', async () => {
+    // One address on this computer, answering as each case has it.
+    let answer: (q: IncomingMessage, r: ServerResponse) => void = (_q, r) => r.end();
+    const other = createHttp((q, r) => answer(q, r));
+    await listen(other);
+    const otherUrl = `http://127.0.0.1:${portOf(other)}`;
+    const test = () => app.call('settings.testConnection', { serviceUrl: otherUrl, token: 'a-token-of-ours' });
+    try {
+      // The token is known but may not read contacts: the token's problem, not the address's.
+      answer = (_q, r) => r.writeHead(403, { 'content-type': 'application/problem+json' }).end(JSON.stringify({ title: 'Forbidden', detail: 'Access Denied.' }));
+      const forbidden = await test();
+      expect(forbidden).toMatchObject({ ok: false, reason: 'unauthorized' });
+      expect(forbidden.message).toContain('The service does not let this token read its contacts');
+      expect(forbidden.message).toContain('Access Denied.');
+
+      // Moved, to another host or under a path: the address to enter is the base, which the form takes.
+      for (const [status, location, expected] of [
+        [301, (url: string) => `https://crm.example.com${url}`, 'https://crm.example.com'],
+        [308, (url: string) => `/crm${url}`, `${otherUrl}/crm`],
+        [302, (url: string) => `https://crm.example.com/tenant/${url.replace(/^\//, '')}`, 'https://crm.example.com/tenant'],
+      ] as const) {
+        answer = (q, r) => r.writeHead(status, { location: location(q.url!) }).end();
+        const moved = await test();
+        expect(moved, `${status}`).toMatchObject({ ok: false, reason: 'not_a_contact_service' });
+        expect(moved.message).toContain(`Enter ${expected} as the service address.`);
+        expect((await app.call('settings.set', { serviceUrl: expected })).serviceUrl).toBe(expected);
+      }
+      await app.call('settings.set', { serviceUrl: null });
+      // Sent to a sign-in page: there is no address to give.
+      answer = (_q, r) => r.writeHead(302, { location: '/login?next=%2Fapi%2Fcontacts' }).end();
+      const login = await test();
+      expect(login).toMatchObject({ ok: false, reason: 'not_a_contact_service' });
+      expect(login.message).toContain(`redirects to /login?next=%2Fapi%2Fcontacts, which Rolodeck does not follow`);
+      expect(login.message).not.toContain('Enter ');
+
+      // A web server asking for a password is not a contact service; a 401 asking for a bearer
+      // token, or for nothing in particular, is the token refused.
+      answer = (_q, r) => r.writeHead(401, { 'www-authenticate': 'Basic realm="intranet"', 'content-type': 'text/html' }).end('<html>401 Authorization Required</html>');
+      const basic = await test();
+      expect(basic).toMatchObject({ ok: false, reason: 'not_a_contact_service' });
+      expect(basic.message).toContain('it asks for a user name and password (HTTP 401, Basic sign-in), not an access token');
+      for (const challenge of ['Bearer error="invalid_token"', 'Basic realm="x", Bearer realm="api"', null]) {
+        answer = (_q, r) => r.writeHead(401, challenge ? { 'www-authenticate': challenge } : {}).end();
+        expect(await test(), String(challenge)).toMatchObject({ ok: false, reason: 'unauthorized', message: 'The service refused the token (401). Create a new token and paste it here.' });
+      }
+
+      // Saved, the password prompt is no reason to ask for a new token: sync says what is wrong.
+      answer = (_q, r) => r.writeHead(401, { 'www-authenticate': 'Basic realm="intranet"' }).end();
+      await app.call('settings.set', { serviceUrl: otherUrl, token: 'a-token-of-ours' });
+      const status = await app.call('sync.now', {});
+      expect(status).toMatchObject({ authRequired: false });
+      expect(status.lastError).toContain('asks for a user name and password');
+    } finally {
+      await app.call('settings.setToken', { token: null });
+      await app.call('settings.set', { serviceUrl: null });
+      await new Promise((r) => other.close(r));
+    }
   });
 
   it('uses the saved address and token, and never returns the token', async () => {
