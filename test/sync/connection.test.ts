@@ -314,6 +314,10 @@ describe('settings.testConnection', () => {
       const test = await app.call('settings.testConnection', {});
       expect(test).toMatchObject({ ok: false, reason: 'not_configured' });
       expect(test.message).toContain('Use https://');
+      // A token typed for the test, the address field left empty (so the saved one): not sent either.
+      const typed = await app.call('settings.testConnection', { token: 'typed-lan-token' });
+      expect(typed).toMatchObject({ ok: false, reason: 'not_configured' });
+      expect(typed.message).toContain('Use https://');
       const contact = await app.call('contacts.create', { name: 'Lan Contact', emails: ['lan@example.com'] });
       const refused = await app.core.dispatch('email.prepare', { contactId: contact.id, instruction: 'Say hello' });
       expect(refused.ok).toBe(false);

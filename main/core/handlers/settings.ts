@@ -157,10 +157,14 @@ export const settingsHandlers = {
   'settings.testConnection': (input: Parsed<'settings.testConnection'>, ctx: CoreContext): Promise<ConnectionTest> => {
     const settings = readSettings(ctx);
     const serviceUrl = input.serviceUrl !== undefined ? input.serviceUrl : settings.serviceUrl;
-    if (input.token !== undefined && input.token !== '') return testConnection(serviceUrl, input.token);
+    const typed = input.token !== undefined && input.token !== '' ? input.token : null;
     const saved = ctx.secrets.get();
-    const problem = serviceUrl && saved !== null ? serviceUrlProblem(serviceUrl) : null;
+    // Whichever token would go, typed or saved, it never crosses the network over plain http://:
+    // an address typed with the test was checked by the contract, but the saved one (the field
+    // left empty) may be from before that rule.
+    const problem = serviceUrl && (typed ?? saved) !== null ? serviceUrlProblem(serviceUrl) : null;
     if (problem) return Promise.resolve({ ok: false, reason: 'not_configured', message: problem });
+    if (typed !== null) return testConnection(serviceUrl, typed);
     const bound = tokenOrigin(ctx) ?? originOf(settings.serviceUrl);
     if (saved !== null && serviceUrl && originOf(serviceUrl) !== bound) {
       const message = settings.serviceUrl
