@@ -99,33 +99,43 @@ export class StateMap {
 }
 
 /**
- * States the service no longer lists (an administrator removed them there): a state nothing here
- * uses any more is removed, so no one moves a contact into it again; one still used (a contact
- * moved into it here, a move not yet sent) is kept, unlinked, and a move into it is refused with
- * its name rather than sent to a state that is gone. Call once the listing's contacts are merged:
- * the contacts the service took out of the state have left it by then. Answers whether any changed.
+ * Runs once the service's whole list of states has been read (GET /api/pipeline_states, every
+ * page): the columns then follow that list. A state it does not hold — one an administrator
+ * removed there, or one only this app has (the default pipeline a new store starts with, kept
+ * beside a team's own stages) — goes once nothing here uses it, so no one moves a contact into
+ * a column the service would refuse. One still used (a contact in it, a move not yet sent or
+ * refused and not discarded) is kept, unlinked, and a move into it is refused with its name
+ * rather than sent to a state that is gone. A service without such a list gives none to follow:
+ * this is not called, and the app's states stay. Call once the listing's contacts are merged:
+ * the contacts the service took out of a state have left it by then. Answers whether any changed.
  */
 export function forgetRemovedStates(store: Store, listed: RemoteState[]): boolean {
   const ids = new Set(listed.map((s) => s.id));
   let changed = false;
-  for (const row of store.all(store.db.selectFrom('pipeline_states').select(['id', 'remote_id']).where('remote_id', 'is not', null))) {
-    if (ids.has(row.remote_id!)) continue;
-    const used =
-      store.first(store.db.selectFrom('contacts').select('id').where('pipeline_state_id', '=', row.id).limit(1)) ??
+  for (const row of store.all(store.db.selectFrom('pipeline_states').select(['id', 'remote_id']))) {
+    if (row.remote_id !== null && ids.has(row.remote_id)) continue;
+    if (!stateInUse(store, row.id)) store.run(store.db.deleteFrom('pipeline_states').where('id', '=', row.id));
+    else if (row.remote_id !== null) store.run(store.db.updateTable('pipeline_states').set({ remote_id: null }).where('id', '=', row.id));
+    else continue; // already only this app's, and still used: as it was
+    changed = true;
+  }
+  return changed;
+}
+
+/** Whether a contact is in the state, or a move into it is still to be sent or decided. */
+function stateInUse(store: Store, id: string): boolean {
+  return Boolean(
+    store.first(store.db.selectFrom('contacts').select('id').where('pipeline_state_id', '=', id).limit(1)) ??
       store.first(
         store.db
           .selectFrom('outbox')
           .select('id')
           .where('kind', '=', 'contact.pipeline')
           .where('state', '!=', 'done')
-          .where(sql`json_extract(payload, '$.stateId')`, '=', row.id)
+          .where(sql`json_extract(payload, '$.stateId')`, '=', id)
           .limit(1),
-      );
-    if (used) store.run(store.db.updateTable('pipeline_states').set({ remote_id: null }).where('id', '=', row.id));
-    else store.run(store.db.deleteFrom('pipeline_states').where('id', '=', row.id));
-    changed = true;
-  }
-  return changed;
+      ),
+  );
 }
 
 export function remoteStateId(store: Store, localId: string): { remoteId: string | null; name: string | null } {

@@ -228,10 +228,11 @@ testWithHeldWriter('the email composer while the service writes and after it ref
 testWithRefusingService('the Sync view with a conflict and a refused change, and Discard… asking first, in every look', async ({ page, bridge, service }) => {
   await openApp(page, bridge.url);
   await createContact(page, { name: 'Alan Turing', email: 'alan@example.com' });
-  await graceChangedOnBothSides(page, service, { Company: 'Harvard Mark I' }, { company: 'Remington Rand' });
-  // "Contacted" is not in this service's pipeline: the move is refused.
+  // Moved before connecting: "Contacted" is not in this service's pipeline, so the move is refused.
   await goTo(page, 'Pipeline');
   await moveWithMenu(page.getByRole('region', { name: 'Not in pipeline' }), 'Alan Turing', 'Contacted');
+  await goTo(page, 'Contacts');
+  await graceChangedOnBothSides(page, service, { Company: 'Harvard Mark I' }, { company: 'Remington Rand' });
   await syncNow(page);
   const conflicts = page.getByRole('region', { name: /^Conflicts/ });
   const refused = page.getByRole('region', { name: /^Changes not accepted/ });

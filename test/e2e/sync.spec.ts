@@ -108,17 +108,16 @@ test.describe('with a service whose pipeline differs from the app’s', () => {
     await openApp(page, bridge.url);
     await createContact(page, { name: 'Alan Turing', email: 'alan@example.com' });
     await createContact(page, { name: 'Joan Clarke', email: 'joan@example.com' });
-    await connectService(page, service);
-    await syncNow(page);
-    await expect.poll(async () => (await remoteContactByEmail(service, 'joan@example.com'))?.name).toBe('Joan Clarke');
-
-    // "Contacted" exists in the app but not on this service.
+    // Moved on the app's own pipeline before the service was set up: "Contacted" is not on this
+    // service. (Once connected, the board has only the service's stages and the ones in use.)
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
     for (const name of ['Alan Turing', 'Joan Clarke']) {
       await moveWithMenu(page.getByRole('region', { name: 'Not in pipeline' }), name, 'Contacted');
       await expect(page.getByRole('region', { name: 'Contacted', exact: true }).getByRole('listitem', { name })).toBeVisible();
     }
+    await connectService(page, service);
     await syncNow(page);
+    await expect.poll(async () => (await remoteContactByEmail(service, 'joan@example.com'))?.name).toBe('Joan Clarke');
 
     const refused = page.getByRole('region', { name: /Changes not accepted/ });
     await expect(refused.getByRole('heading')).toContainText('2');
@@ -148,6 +147,12 @@ test.describe('with a service whose pipeline differs from the app’s', () => {
     await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
     await expect(page.getByRole('region', { name: 'Not in pipeline' }).getByRole('listitem', { name: 'Joan Clarke' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Won', exact: true }).getByRole('listitem', { name: 'Alan Turing' })).toBeVisible();
+    // Nothing is in "Contacted" any more: the next sync takes the column the service lacks away.
+    await syncNow(page);
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+    await expect(page.getByRole('region', { name: 'Contacted', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'New lead', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Negotiation', exact: true })).toHaveCount(0); // the app's own, never used
   });
 });
 

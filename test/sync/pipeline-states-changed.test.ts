@@ -98,6 +98,57 @@ describe('pipeline states changed on the service', () => {
     await app.call('sync.discardOp', { opId: refused!.opId });
     expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0 });
     expect((await app.call('contacts.get', { id: d.id })).pipelineState).toBeNull();
+    // The move discarded, nothing uses the state: its column goes at the next sync, so no one
+    // moves a card into it again.
+    await app.call('sync.now', {});
+    expect((await app.call('pipelineStates.list', {})).map((s) => s.name)).not.toContain(gone.name);
+  });
+
+  it('a service with its own stages: the board has those, not the app’s defaults beside them', async () => {
+    const states = await service.api.states();
+    onServiceDb((db) => states.forEach((st, i) => db.prepare('UPDATE pipeline_states SET name = ? WHERE id = ?').run(`Team stage ${i + 1}`, st.id)));
+    try {
+      // Used offline before the service was set up: a card in the app's own "Won".
+      app = await startTestApp();
+      const won = (await app.call('pipelineStates.list', {})).find((st) => st.name === 'Won')!;
+      const c = await app.call('contacts.create', { name: 'Bea Board' });
+      await app.call('contacts.setPipelineState', { id: c.id, stateId: won.id });
+      await app.call('settings.set', { serviceUrl: service.proxy.url, token: service.token });
+      expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+
+      const teamStages = states.map((_, i) => `Team stage ${i + 1}`);
+      const columns = () => app.call('pipelineStates.list', {}).then((list) => list.sort((a, b) => a.position - b.position).map((st) => st.name));
+      // The team's stages in their order; of the app's own, only the one a card is in (in its own
+      // place), kept until the user decides about the move the service refused.
+      const shown = await columns();
+      expect(shown.filter((name) => name !== 'Won')).toEqual(teamStages);
+      expect(shown).toHaveLength(teamStages.length + 1);
+      const [refused] = await app.call('sync.rejected', {});
+      expect(refused!.error).toContain('no pipeline state “Won”');
+      await app.call('sync.discardOp', { opId: refused!.opId });
+      await app.drain();
+      expect(await columns()).toEqual(teamStages);
+    } finally {
+      onServiceDb((db) => states.forEach((st) => db.prepare('UPDATE pipeline_states SET name = ? WHERE id = ?').run(st.name, st.id)));
+    }
+  });
+
+  it('a service without a list of states gives none to follow: the app’s states stay', async () => {
+    service.proxy.setPlan(({ path }) => (path.startsWith('/api/pipeline_states') ? { kind: 'answer', status: 404, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Not Found' }) } : { kind: 'pass' }));
+    const [first] = await service.api.states();
+    onServiceDb((db) => db.prepare('UPDATE pipeline_states SET name = ? WHERE id = ?').run('Team intake', first!.id));
+    try {
+      app = await startTestApp();
+      const before = (await app.call('pipelineStates.list', {})).map((st) => st.name);
+      // A contact on the service in a state of its own: the app learns that state from it.
+      const { id } = await service.api.ok('POST', '/api/contacts', { name: 'Ian Intake' });
+      await service.api.ok('PATCH', `/api/contacts/${id}/pipeline-state`, { stateId: first!.id });
+      await app.call('settings.set', { serviceUrl: service.proxy.url, token: service.token });
+      expect(await app.drain()).toMatchObject({ pending: 0, rejected: 0, lastError: null });
+      expect((await app.call('pipelineStates.list', {})).map((st) => st.name)).toEqual(expect.arrayContaining([...before, 'Team intake']));
+    } finally {
+      onServiceDb((db) => db.prepare('UPDATE pipeline_states SET name = ? WHERE id = ?').run(first!.name, first!.id));
+    }
   });
 
   it('a service that lists its states a few to a page: every page is read, and no state counts as removed', async () => {

@@ -45,8 +45,9 @@ export const testWithFaults = testWithService.extend<{ faults: FaultProxy }>({
 });
 
 /**
- * The same, with a service whose pipeline lacks the app's "Contacted": a move into it is refused,
- * and shows in the Sync view's refused changes.
+ * The same, with a service whose pipeline lacks the app's "Contacted": a card moved into it before
+ * connecting is refused at the first sync, and shows in the Sync view's refused changes. (Once
+ * connected, the board shows the service's stages and only the app's own that a card is in.)
  */
 export const testWithRefusingService = test.extend<{ service: TestService }>({
   // eslint-disable-next-line no-empty-pattern
