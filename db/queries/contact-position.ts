@@ -14,9 +14,17 @@ export interface PositionOptions {
   query?: string;
   sort: SortKey;
   direction: 'asc' | 'desc';
+  /** A pipeline column's contacts only (null: those in none), as contacts.list has it. */
+  pipelineStateId?: string | null;
 }
 
 type Count = SelectQueryBuilder<any, any, { n: number }>;
+
+/** The query limited to the contacts of one pipeline column, when one is asked for. */
+function inColumn<Q extends SelectQueryBuilder<any, any, any>>(query: Q, state: string | null | undefined): Q {
+  if (state === undefined) return query;
+  return (state === null ? query.where('c.pipeline_state_id', 'is', null) : query.where('c.pipeline_state_id', '=', state)) as Q;
+}
 
 function countOf(store: Store, query: Count): number {
   return Number(store.first(query)?.n ?? 0);
@@ -29,14 +37,17 @@ export function contactPosition(store: Store, options: PositionOptions): number 
       .selectFrom('contacts as c')
       .select([sql<number>`c.rowid`.as('rowid'), sql<unknown>`${sql.raw(sortColumns[options.sort])}`.as('value')])
       .select(fts ? sql<number>`c.rowid in (select rowid from contacts_fts where contacts_fts match ${fts})`.as('matches') : sql<number>`1`.as('matches'))
+      .select('c.pipeline_state_id')
       .where('c.id', '=', options.id),
   );
   if (!target || !target.matches) return null;
-  if (fts && options.sort === 'name' && options.direction === 'asc') return rankedPosition(store, options.id, options.query!, fts, target.rowid);
+  const state = options.pipelineStateId;
+  if (state !== undefined && target.pipeline_state_id !== state) return null; // in another column
+  if (fts && options.sort === 'name' && options.direction === 'asc') return rankedPosition(store, options.id, options.query!, fts, target.rowid, state);
 
   const column = sql.raw(sortColumns[options.sort]);
   const contacts = () => {
-    const all = store.db.selectFrom('contacts as c').select(sql<number>`count(*)`.as('n'));
+    const all = inColumn(store.db.selectFrom('contacts as c').select(sql<number>`count(*)`.as('n')), state);
     return fts ? all.where(sql<boolean>`c.rowid in (select rowid from contacts_fts where contacts_fts match ${fts})`) : all;
   };
   // The rows before it, as disjoint parts. SQLite puts NULLs first ascending and last
@@ -61,7 +72,7 @@ export function contactPosition(store: Store, options: PositionOptions): number 
  * The ranked order of a search sorted by name (contact-search.ts): names starting with what was
  * typed, alphabetically; then every other match, newest (highest rowid) first; capped.
  */
-function rankedPosition(store: Store, id: string, typed: string, fts: string, rowid: number): number | null {
+function rankedPosition(store: Store, id: string, typed: string, fts: string, rowid: number, state: string | null | undefined): number | null {
   const [low, high] = namePrefixBounds(typed);
   const startsWithTyped = sql<boolean>`sort_key(c.name) >= ${low} and sort_key(c.name) < ${high}`;
   const count = sql<number>`count(*)`.as('n');
@@ -69,21 +80,24 @@ function rankedPosition(store: Store, id: string, typed: string, fts: string, ro
   if (!target) return null;
   let index: number;
   if (target.byName) {
-    const before = (condition: RawBuilder<boolean>) => countOf(store, store.db.selectFrom('contacts as c').select(count).where(startsWithTyped).where(condition));
+    const before = (condition: RawBuilder<boolean>) => countOf(store, inColumn(store.db.selectFrom('contacts as c').select(count).where(startsWithTyped).where(condition), state));
     index = before(sql`sort_key(c.name) < ${target.key}`) + before(sql`sort_key(c.name) = ${target.key} and c.id < ${id}`);
   } else {
     // Every name match comes first; counted only as far as the cap, like the listing.
-    const byName = store.db.selectFrom('contacts as c').select(sql`1`.as('one')).where(startsWithTyped).limit(SEARCH_CAP);
+    const byName = inColumn(store.db.selectFrom('contacts as c').select(sql`1`.as('one')).where(startsWithTyped), state).limit(SEARCH_CAP);
     const names = countOf(store, store.db.selectFrom(byName.as('m')).select(count));
     const newer = countOf(
       store,
-      store.db
-        .selectFrom(sql`contacts_fts`.as('f'))
-        .innerJoin('contacts as c', (join) => join.on(sql<boolean>`c.rowid = f.rowid`))
-        .select(count)
-        .where(sql<boolean>`f.contacts_fts match ${fts}`)
-        .where(sql<boolean>`not (${startsWithTyped})`)
-        .where(sql<boolean>`f.rowid > ${rowid}`),
+      inColumn(
+        store.db
+          .selectFrom(sql`contacts_fts`.as('f'))
+          .innerJoin('contacts as c', (join) => join.on(sql<boolean>`c.rowid = f.rowid`))
+          .select(count)
+          .where(sql<boolean>`f.contacts_fts match ${fts}`)
+          .where(sql<boolean>`not (${startsWithTyped})`)
+          .where(sql<boolean>`f.rowid > ${rowid}`),
+        state,
+      ),
     );
     index = names + newer;
   }

@@ -116,14 +116,17 @@ export const contactMethods = {
     output: {} as ContactPage,
   },
   /**
-   * Where a contact stands in contacts.list with the same query, sort and direction: its 0-based
-   * index, or null when that list does not hold it. The list keeps its selection with it.
+   * Where a contact stands in contacts.list with the same query, sort, direction and pipeline
+   * state: its 0-based index, or null when that list does not hold it. The list keeps its
+   * selection with it; the board, a card just moved into a long column.
    */
   'contacts.position': {
     input: z
       .object({
         id,
         query: z.string().max(SEARCH_MAX, `At most ${SEARCH_MAX} characters`).optional(),
+        /** As contacts.list's: a pipeline state id, null for contacts in none, absent for every contact. */
+        pipelineStateId: id.nullable().optional(),
         sort: z.enum(sortKeys).default('name'),
         direction: z.enum(['asc', 'desc']).default('asc'),
       })

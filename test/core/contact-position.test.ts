@@ -15,10 +15,10 @@ afterEach(async () => core.dispose());
 const sorts: SortKey[] = ['name', 'company', 'updatedAt', 'createdAt', 'lastContactAt'];
 
 /** Every id of a listing, in order. */
-async function listed(query: string | undefined, sort: SortKey, direction: 'asc' | 'desc'): Promise<string[]> {
+async function listed(query: string | undefined, sort: SortKey, direction: 'asc' | 'desc', pipelineStateId?: string | null): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += 500) {
-    const page = await core.call('contacts.list', { query, sort, direction, offset, limit: 500 });
+    const page = await core.call('contacts.list', { query, sort, direction, offset, limit: 500, pipelineStateId });
     ids.push(...page.items.map((c) => c.id));
     if (offset + 500 >= page.total) return ids;
   }
@@ -52,6 +52,26 @@ describe('contacts.position', () => {
     for (const [index, id] of ids.entries()) expect((await core.call('contacts.position', { id, query: 'jo' })).index).toBe(index);
     const alice = (await core.call('contacts.list', { query: 'alice' })).items[0]!;
     expect((await core.call('contacts.position', { id: alice.id, query: 'jo' })).index).toBeNull();
+  });
+
+  it('matches a pipeline column’s listing, the board’s order, and is null for a card in another column', async () => {
+    insertSyntheticContacts(core.store, 900);
+    const [won, lost] = (await core.call('pipelineStates.list', {})).filter((st) => st.name === 'Won' || st.name === 'Lost');
+    core.store.sqlite.prepare(`update contacts set pipeline_state_id = ? where rowid % 3 = 0`).run(won!.id);
+    core.store.sqlite.prepare(`update contacts set pipeline_state_id = ? where rowid % 3 = 1`).run(lost!.id);
+    for (const pipelineStateId of [won!.id, null]) {
+      for (const query of [undefined, 'acme']) {
+        const ids = await listed(query, 'name', 'asc', pipelineStateId);
+        expect(ids.length, `${pipelineStateId} ${query ?? ''}`).toBeGreaterThan(query ? 3 : 100);
+        for (const index of [0, 1, 49, 50, Math.floor(ids.length / 2), ids.length - 1].filter((i) => i < ids.length)) {
+          const { index: found } = await core.call('contacts.position', { id: ids[index]!, query, pipelineStateId });
+          expect(found, `${pipelineStateId} ${query ?? ''} #${index}`).toBe(index);
+        }
+      }
+    }
+    const inLost = (await core.call('contacts.list', { pipelineStateId: lost!.id, limit: 1 })).items[0]!;
+    expect((await core.call('contacts.position', { id: inLost.id, pipelineStateId: won!.id })).index).toBeNull();
+    expect((await core.call('contacts.position', { id: inLost.id, pipelineStateId: null })).index).toBeNull();
   });
 
   it('is null beyond a capped search and for an unknown contact', async () => {

@@ -68,6 +68,18 @@ async function fetchColumnUpTo(key: string, count: number) {
   return { items, total };
 }
 
+/**
+ * A column's cards as far as `contactId` (and at least `shown` of them). A card moved into a
+ * column shows at its top at once, but stands there by name: in a long column shown a page at a
+ * time its place may be past the cards shown, and a reload of as many cards as were shown would
+ * leave it out (gone from the board, the keyboard on another card). Null when it is not there.
+ */
+async function fetchColumnThrough(key: string, contactId: string, shown: number) {
+  const { index } = await api().invoke('contacts.position', { id: contactId, pipelineStateId: stateIdOf(key), sort: 'name', direction: 'asc' });
+  if (index === null) return null;
+  return fetchColumnUpTo(key, Math.max(shown, index + 1));
+}
+
 export const usePipeline = create<PipelineStoreState>((set, get) => ({
   columns: [],
   loaded: false,
@@ -151,6 +163,7 @@ export const usePipeline = create<PipelineStoreState>((set, get) => ({
       set((s) => ({
         columns: s.columns.map((c) => (c.key === toKey ? { ...c, items: c.items.map((i) => (i.id === contactId ? { ...i, ...summaryOf(saved) } : i)) } : c)),
       }));
+      await showInPlace(contactId, toKey);
       return { moved: true, to: to.title };
     } catch (error) {
       // Put the card back where it was.
@@ -177,6 +190,23 @@ export const usePipeline = create<PipelineStoreState>((set, get) => ({
     set({ moveError: null });
   },
 }));
+
+/**
+ * After a move: the card goes from the top of its new column to its place by name, the column
+ * brought in as far as that place (fetchColumnThrough), so that it stays on the board and the
+ * keyboard with it. Runs while the move still counts as in flight, so a reload waits for it and
+ * then keeps as many cards as this left shown. Failing, the card simply stays at the top.
+ */
+async function showInPlace(contactId: string, key: string): Promise<void> {
+  const shown = usePipeline.getState().columns.find((c) => c.key === key)?.items.length ?? 0;
+  try {
+    const page = await fetchColumnThrough(key, contactId, shown);
+    if (!page) return; // moved on meanwhile (another window, a sync): the next reload shows where
+    usePipeline.setState((s) => ({ columns: s.columns.map((c) => (c.key === key ? { ...c, items: page.items, total: page.total } : c)) }));
+  } catch {
+    // The move is made; only its place in the column is not shown yet.
+  }
+}
 
 function summaryOf(c: ContactSummary): ContactSummary {
   return {
