@@ -214,5 +214,12 @@ export function problemMessage(status: number, body: unknown): string {
   const parts = [detail, violations.length ? violations.join('; ') : null].filter((x): x is string => Boolean(x));
   // A detail that only repeats the violations is dropped.
   const unique = parts.filter((part, i) => i === 0 || !parts[0]!.includes(part));
-  return unique.length ? `${head}: ${unique.join(' — ')}` : head;
+  return unique.length ? `${head}: ${cut(unique.join(' — '), PROBLEM_MAX)}` : head;
 }
+
+/**
+ * The service's words are shown in the window and kept with a refused change: a 5 MB detail
+ * was stored and sent whole. Long enough for every violation of a contact's fields.
+ */
+const PROBLEM_MAX = 2000;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -61,6 +61,13 @@ describe('errors', () => {
     expect(problemMessage(502, 'Bad gateway')).toBe('HTTP 502: Bad gateway');
   });
 
+  it('keeps a service’s very long words to what the window can show', () => {
+    const said = problemMessage(422, { detail: 'name: too long. '.repeat(300_000), violations: [{ propertyPath: 'name', message: 'x'.repeat(10_000) }] });
+    expect(said.length).toBeLessThanOrEqual('HTTP 422: '.length + 2000);
+    expect(said).toMatch(/^HTTP 422: name: too long\. name: too long\..*…$/);
+    expect(problemMessage(500, 'x'.repeat(10_000))).toHaveLength('HTTP 500: '.length + 300);
+  });
+
   it('honours Retry-After as seconds or a date, and backs off with jitter otherwise', () => {
     expect(parseRetryAfter('2')).toBe(2000);
     expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).toBeGreaterThan(3000);
