@@ -18,5 +18,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
     target: 'es2022',
+    // The page loads from this computer (the app's asar or the loopback bridge), never over a
+    // network: one large bundle costs nothing, and the warning about it was noise at every start.
+    chunkSizeWarningLimit: 4096,
   },
 });
