@@ -140,9 +140,9 @@ export const emailHandlers = {
     const to = recipient(input.to, existing?.to_address, contact.email);
     const body: Record<string, unknown> = { message: input.instruction };
     if (existing?.session_id) body.sessionId = existing.session_id;
-    // A new email goes to the contact's address unless another was typed: only that is said.
-    if (existing) body.currentEmail = { to, subject: existing.subject, body: existing.body };
-    else if (to !== contact.email) body.currentEmail = { to };
+    // The recipient the user sees always goes with the request: left out, the service fills in
+    // the address it holds for the contact, which may be one corrected here and not synced yet.
+    body.currentEmail = existing ? { to, subject: existing.subject, body: existing.body } : { to };
     try {
       const answer = emailDraftSchema.parse(
         await online(ctx, client, () =>
@@ -158,7 +158,9 @@ export const emailHandlers = {
           id: existing?.id,
           contactId: contact.id,
           sessionId: answer.sessionId,
-          to: answer.currentEmail.to || to,
+          // The recipient stays the one the user saw and the request named: the writer writes
+          // the text, it does not choose where the email goes.
+          to,
           subject: answer.currentEmail.subject ?? '',
           body: answer.currentEmail.body ?? '',
         },
@@ -196,7 +198,7 @@ export const emailHandlers = {
           id: draft.id,
           contactId: draft.contact_id,
           sessionId: answer.sessionId,
-          to: answer.currentEmail.to || currentEmail.to,
+          to: currentEmail.to, // as sent, whatever the answer names (see email.prepare)
           subject: answer.currentEmail.subject ?? draft.subject,
           body: answer.currentEmail.body ?? draft.body,
         },

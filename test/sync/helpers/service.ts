@@ -64,6 +64,11 @@ export class ServiceDb {
     return this.with((db) => (db.prepare('SELECT due_date FROM tasks WHERE title = ? ORDER BY created_at').all(title) as { due_date: string }[]).map((t) => new Date(t.due_date).toISOString()));
   }
 
+  /** The address each email with this subject went to, oldest first. */
+  sentTo(subject: string): string[] {
+    return this.with((db) => (db.prepare('SELECT to_address FROM email_messages WHERE subject = ? ORDER BY created_at').all(subject) as { to_address: string }[]).map((m) => m.to_address));
+  }
+
   sentEmails(): { contact_id: string; subject: string; body: string }[] {
     return this.with((db) => db.prepare('SELECT contact_id, subject, body FROM email_messages ORDER BY created_at').all() as { contact_id: string; subject: string; body: string }[]);
   }
