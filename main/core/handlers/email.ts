@@ -168,7 +168,7 @@ export const emailHandlers = {
         existing?.updated_at,
       );
     } catch (error) {
-      throw toApiError(error, 'Writing an email with the service');
+      throw toApiError(error, 'Writing an email with the service', 'The service could not write the email');
     }
   },
 
@@ -206,7 +206,7 @@ export const emailHandlers = {
         draft.updated_at,
       );
     } catch (error) {
-      throw toApiError(error, 'Refining an email with the service');
+      throw toApiError(error, 'Refining an email with the service', 'The service could not write the email');
     }
   },
 

@@ -14,16 +14,37 @@ export function onlineClient(ctx: CoreContext, needs: string): RemoteClient {
   throw new ApiError('offline', `${needs} needs the contact service, and none is set up: add its address and a token in Settings.`);
 }
 
-/** True when the failure means "could not talk to the service" (offline, TLS, 5xx…). */
+/** True when the failure means the service gave nothing usable (offline, TLS, 5xx…): the wizard reads the text here instead. */
 export function isConnectivity(error: unknown): boolean {
   return error instanceof RemoteFailure && (error.kind === 'not_sent' || error.kind === 'ambiguous' || error.kind === 'tls' || error.kind === 'malformed');
 }
 
-export function toApiError(error: unknown, needs: string): ApiError {
+/**
+ * The service's own words after "HTTP 502: " (client.ts, problemMessage), when it gave any: the
+ * reason it failed. An HTML error page of a proxy in front of it is no words for the user.
+ */
+function serviceReason(error: RemoteFailure): string | null {
+  const reason = /\bHTTP \d{3}: ([\s\S]+)$/.exec(error.message)?.[1]?.trim();
+  return reason && !reason.startsWith('<') ? reason : null;
+}
+
+/**
+ * A failure of an online action in the user's words. `needs`: what was being done ("Writing an
+ * email with the service"); `failed`: what the service could not do, said when it answered with
+ * a 5xx ("The service could not write the email"). "Offline" is said only when nothing answered:
+ * a service that answers is reachable, and sending the user to check the network (while its email
+ * writer or its mail server is what failed) would be wrong.
+ */
+export function toApiError(error: unknown, needs: string, failed: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof RemoteFailure) {
     if (error.kind === 'unauthorized') return new ApiError('unauthorized', 'The service refused the token (401): enter a new token in Settings.');
     if (error.kind === 'rejected') return new ApiError('service_error', `The service refused: ${error.message}`);
+    if (error.status !== null && error.status >= 500) {
+      const reason = serviceReason(error);
+      return new ApiError('service_error', `${failed} (HTTP ${error.status}).${reason ? ` It said: “${reason}”` : ''}`);
+    }
+    if (error.status !== null) return new ApiError('service_error', `${needs} failed: ${error.message}`);
     return new ApiError('offline', `${needs} needs a connection to the contact service, which did not answer (${error.message}). Try again when you are back online.`);
   }
   return new ApiError('internal', `${needs} failed: ${(error as Error)?.message ?? String(error)}`);

@@ -137,7 +137,7 @@ export const wizardHandlers = {
       return { source: 'service', drafts: cards.map((card) => ({ confirmationToken: card.confirmationToken, contact: toInput(card.contact ?? {}) })) };
     } catch (error) {
       if (isConnectivity(error) || (error as { kind?: string }).kind === 'unauthorized') return prepareLocally(input.text);
-      throw toApiError(error, 'The wizard');
+      throw toApiError(error, 'The wizard', 'The service could not read the text');
     }
   },
 
@@ -200,7 +200,7 @@ export const wizardHandlers = {
       }
       // Refused as sent: nothing is held under the key, so the next confirm sends the card as it is then.
       if (kind === 'rejected') forgetConfirm(ctx, input.cardId);
-      throw toApiError(error, 'Creating the contact');
+      throw toApiError(error, 'Creating the contact', 'The service failed while creating the contact');
     }
   },
 };
