@@ -12,6 +12,7 @@ import { settleRefusedSends } from '../../sync/email-sends';
 import { isUnknownSession } from '../../sync/email-session';
 import { contactNowFor } from '../../../db/queries/replaced-contacts';
 import { emailDraftSchema } from '../../sync/parse';
+import { sameEmail, withHistoryEntry } from '../email-history';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import type { Parsed } from '../handler-types';
@@ -65,8 +66,7 @@ function writeDraft(
     // (sync/fold-copy.ts), or removed by a sync.
     const contactId = contactNowFor(ctx.store, draft.contactId);
     if (!contactId) throw new ApiError('not_found', 'The contact was removed while the service was writing this email, so the email was not kept.');
-    const history = parseJson<EmailHistoryEntry[]>(existing?.history, []);
-    history.push({ at: now, ...entry, subject: draft.subject, body: draft.body });
+    const history = withHistoryEntry(parseJson<EmailHistoryEntry[]>(existing?.history, []), { at: now, ...entry, subject: draft.subject, body: draft.body });
     const values = {
       contact_id: contactId,
       session_id: draft.sessionId,
@@ -226,6 +226,9 @@ export const emailHandlers = {
       editable(existing);
       ownDraft(existing, input.contactId);
     }
+    // Kept as it was (a save at a pause after typing undone, Save draft pressed twice): nothing
+    // to keep, no step in the history, and a refused email keeps its marks.
+    if (existing && sameEmail(existing, input)) return toDraft(existing);
     return writeDraft(
       ctx,
       { id: existing?.id, contactId: input.contactId, sessionId: existing?.session_id ?? null, to: input.to, subject: input.subject, body: input.body },
