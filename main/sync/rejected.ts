@@ -2,7 +2,7 @@
 // three things a user can do with one: retry it, edit what it sends, or discard it.
 import { randomUUID } from 'node:crypto';
 import type { RejectedOp, OpKindName } from '../../preload/contract';
-import { contactInput, contactPatch, emailAddress, emailBody, emailSubject, extendFields, extendText, limits, taskDescription, taskTitle, taskTypes } from '../../preload/contract';
+import { contactInput, contactPatch, emailBody, emailRecipient, emailSubject, extendFields, extendText, limits, taskDescription, taskTitle, taskTypes } from '../../preload/contract';
 import { draftRow, setDraftStatus } from '../../db/queries/drafts';
 import { nowIso, parseJson } from '../../db/queries/json';
 import type { OutboxRow } from '../../db/queries/outbox';
@@ -141,7 +141,7 @@ const payloadSchemas: Record<string, z.ZodType> = {
     .object({
       draftId: z.uuid().optional(),
       sessionId: z.string().nullable().optional(),
-      emailData: z.object({ to: emailAddress, subject: emailSubject, body: emailBody }).strict(),
+      emailData: z.object({ to: emailRecipient, subject: emailSubject, body: emailBody }).strict(),
     })
     .strict(),
 };

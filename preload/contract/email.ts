@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailAddress, id } from './common';
+import { id } from './common';
 import { limits } from './limits';
+import { recipientProblem } from './recipient';
 
 export const draftStatuses = ['draft', 'queued', 'sent', 'failed', 'needs_attention'] as const;
 export type DraftStatus = (typeof draftStatuses)[number];
@@ -34,13 +35,18 @@ const instruction = z.string().trim().min(1, 'Say what the email should do').max
 export const emailSubject = z.string().trim().max(limits.emailSubject, `At most ${limits.emailSubject} characters`);
 export const emailBody = z.string().max(limits.emailBody, `At most ${limits.emailBody} characters`);
 
-/** A draft is kept before it has a recipient (it is saved as it is typed); sending needs one. */
+/**
+ * A draft is kept before it has a recipient (it is saved as it is typed); sending needs one. One
+ * that is typed must be a single address the mail header reads as one (recipient.ts).
+ */
 const draftRecipient = z
   .string()
   .trim()
-  .max(254, { message: 'At most 254 characters', abort: true })
   .toLowerCase()
-  .refine((v) => v === '' || emailAddress.safeParse(v).success, 'Not a valid email address');
+  .superRefine((value, ctx) => {
+    const problem = value === '' ? null : recipientProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const emailMethods = {
   'email.drafts': { input: z.object({ contactId: id }).strict(), output: {} as EmailDraft[] },

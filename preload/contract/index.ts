@@ -71,3 +71,4 @@ export * from './sync';
 export * from './tasks';
 export * from './wizard';
 export * from './email';
+export * from './recipient';

@@ -2,7 +2,7 @@
 // or edited draft is saved locally and can be queued to send — the send goes through the
 // outbox like every other change, and is never repeated on its own after an unclear failure.
 // The service writing an email can be stopped (stoppable-requests.ts): the email stays as it was.
-import type { EmailDraft, EmailHistoryEntry } from '../../../preload/contract';
+import { recipientProblem, type EmailDraft, type EmailHistoryEntry } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';
 import { nowIso, parseJson } from '../../../db/queries/json';
@@ -240,7 +240,11 @@ export const emailHandlers = {
     ctx.store.transaction(() => {
       const draft = mustDraft(ctx, input.draftId);
       editable(draft);
-      if (!draft.to_address) throw new ApiError('invalid_input', 'The email has no recipient.');
+      // The recipient may not have been typed here (the contact's address, filled in): it is
+      // checked as one typed would be, so the header names the one address To shows.
+      if (!draft.to_address) throw new ApiError('invalid_input', 'The email has no recipient.', [{ path: 'to', message: 'Add a recipient to send the email.' }]);
+      const problem = recipientProblem(draft.to_address);
+      if (problem) throw new ApiError('invalid_input', `The email cannot be sent to “${draft.to_address}”: ${problem}`, [{ path: 'to', message: problem }]);
       if (isLocalOnly(ctx.store, draft.contact_id)) {
         throw new ApiError('conflict', 'This contact is kept on this computer only (the service refused it and the change was discarded): the email cannot be sent from Rolodeck.');
       }
