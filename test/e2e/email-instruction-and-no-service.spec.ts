@@ -48,7 +48,7 @@ test('offline, a new email starts in To, not in the instruction that needs the s
 
   const email = await openEmail(page, 'Grace Hopper');
   await expect(email.getByRole('button', { name: 'Draft it' })).toBeDisabled();
-  await expect(email.getByRole('textbox', { name: 'To' })).toBeFocused();
+  await expect(email.getByRole('combobox', { name: 'To' })).toBeFocused();
 });
 
 test('with no service set up, the composer says a sent email goes out once a service is connected', async ({ page, bridge }) => {
@@ -58,7 +58,7 @@ test('with no service set up, the composer says a sent email goes out once a ser
   await expect(email).toContainText('No contact service is set up');
   await expect(email).toContainText(/once a service is connected in Settings/);
   await expect(email).not.toContainText(/reachable|offline/i);
-  await expect(email.getByRole('textbox', { name: 'To' })).toBeFocused();
+  await expect(email.getByRole('combobox', { name: 'To' })).toBeFocused();
 
   await email.getByRole('textbox', { name: 'Subject' }).fill('Bombe');
   await email.getByRole('textbox', { name: 'Message' }).fill('Dear Alan,\n\nAbout the bombe.');

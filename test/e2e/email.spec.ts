@@ -12,7 +12,7 @@ test('an email is drafted from an instruction, refined, edited by hand and sent'
   await email.getByRole('textbox', { name: 'What should the email say?' }).fill('Thank her for the meeting and propose a call next week');
   await email.getByRole('button', { name: 'Draft it' }).click();
   await expect(email.getByRole('textbox', { name: 'Message' })).not.toHaveValue('');
-  await expect(email.getByRole('textbox', { name: 'To' })).toHaveValue('ada@example.com');
+  await expect(email.getByRole('combobox', { name: 'To' })).toHaveValue('ada@example.com');
   await expect(email.getByText(/Drafted\s*— “Thank her for the meeting/)).toBeVisible();
 
   await email.getByRole('textbox', { name: 'How should it change?' }).fill('subject: Our call next week');

@@ -156,7 +156,7 @@ test('focus lands where the work goes on: forms that open take it, and what open
   // An inline form takes the keyboard; closing it gives it back to its button.
   await detail.getByRole('button', { name: 'Write an email' }).press('Enter');
   // (No service here, so no drafting: the email starts in To.)
-  await expect(detail.getByRole('region', { name: 'Email' }).getByRole('textbox', { name: 'To' })).toBeFocused();
+  await expect(detail.getByRole('region', { name: 'Email' }).getByRole('combobox', { name: 'To' })).toBeFocused();
   await detail.getByRole('button', { name: 'Close' }).press('Enter');
   await expect(detail.getByRole('button', { name: 'Write an email' })).toBeFocused();
 

@@ -1,10 +1,11 @@
 // One email: ask the service to draft it, refine it by instruction, edit it by hand, send it.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Contact, EmailDraft } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { draftStatusLabels } from '../../lib/draftLabels';
 import { DraftHistory } from './DraftHistory';
+import { RecipientField } from './RecipientField';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { busyButton } from '../../lib/busyButton';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
@@ -60,7 +61,6 @@ const sameFields = (a: Fields, b: Fields) => a.to === b.to && a.subject === b.su
 const askKey = (contactId: string, draftId: string | undefined) => `email-ask:${contactId}:${draftId ?? 'new'}`;
 
 export function DraftEditor({ contact, draft, online, configured, onChanged, onClose }: DraftEditorProps) {
-  const id = useId();
   // Typing not kept before a reload or the window closed comes back (typedEmail.ts).
   const [restored] = useState(() => (!draft || draft.status === 'draft' || draft.status === 'failed' ? typedOver(contact.id, draft) : null));
   const [to, setTo] = useState(restored?.to ?? draft?.to ?? contact.emails[0] ?? '');
@@ -80,6 +80,8 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
     else forget(instructionKey);
   }, [instructionKey, instruction]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Why the recipient typed could not be kept (an autosave refused it): shown on To, where it can be fixed. */
+  const [toIssue, setToIssue] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard' | 'resend'>(null);
   /** A send whose outcome is unknown: the discard question is open. */
@@ -175,9 +177,14 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
         (saved) => {
           if (!keep.current.mounted) return;
           setAutosaved('saved');
+          setToIssue(null);
           onChanged(saved);
         },
-        (e) => keep.current.mounted && setAutosaved({ error: errorMessage(e) }),
+        (e) => {
+          if (!keep.current.mounted) return;
+          setAutosaved({ error: errorMessage(e) });
+          setToIssue(issuesByPath(e).to ?? null);
+        },
       );
     }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
@@ -340,7 +347,13 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
       return null;
     });
 
-  const toError = errors.to ?? (to === draft?.to ? refused.to : undefined);
+  const toError = errors.to ?? toIssue ?? (to === draft?.to ? refused.to : undefined);
+  /** A recipient typed anew: what was said of the one before no longer applies. */
+  const typeTo = (value: string) => {
+    setTo(value);
+    setToIssue(null);
+    setErrors(({ to: _, ...others }) => others);
+  };
 
   return (
     // Escape is Close: what was typed is saved on the way out, as with Close. While the service
@@ -403,23 +416,7 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
           </p>
         </form>
       ) : null}
-      {/* Where the keyboard starts when the instruction cannot be used (useDisclosureFocus). */}
-      <div className="field" data-start={online ? undefined : ''}>
-        <label htmlFor={`${id}-to`}>To</label>
-        {contact.emails.length > 1 && editable ? (
-          <select id={`${id}-to`} value={to} onChange={(e) => setTo(e.target.value)}>
-            {contact.emails.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input id={`${id}-to`} type="email" value={to} readOnly={!editable} onChange={(e) => setTo(e.target.value)} aria-invalid={toError ? true : undefined} />
-        )}
-        {toError ? <p className="field__error">{toError}</p> : null}
-        {!contact.emails.length && !to ? <p className="field__hint">{contact.name} has no email address yet: type one, or add it to the contact.</p> : null}
-      </div>
+      <RecipientField contactName={contact.name} addresses={contact.emails} value={to} onChange={typeTo} error={toError} readOnly={!editable} start={!online} />
       <TextField label="Subject" value={subject} onChange={setSubject} error={errors.subject ?? (subject === draft?.subject ? refused.subject : undefined)} readOnly={!editable} />
       <TextField label="Message" multiline rows={12} value={body} onChange={setBody} error={errors.body ?? (body === draft?.body ? refused.body : undefined)} readOnly={!editable} />
       <div className="form-actions">
