@@ -64,6 +64,8 @@ export interface OutboxTable {
   idempotency_key: string;
   /** "<key> <scope>": the key as first sent, and under which service and token (migration 0007). */
   key_sent_under: string | null;
+  /** When an attempt first ended without an answer (the op went `ambiguous`), kept through a "Send again" (migration 0009). */
+  outcome_unknown_since: string | null;
   state: OutboxState;
   attempts: number;
   next_attempt_at: string | null;

@@ -11,6 +11,7 @@ import * as m0007 from './0007_outbox_key_scope';
 import * as m0008 from './0008_column_and_done_order';
 import * as m0009 from './0009_accent_folded_sort';
 import * as m0010 from './0010_search_folded_names';
+import * as m0011 from './0011_outbox_outcome_unknown';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0008_column_and_done_order': m0008,
   '0009_accent_folded_sort': m0009,
   '0010_search_folded_names': m0010,
+  '0011_outbox_outcome_unknown': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

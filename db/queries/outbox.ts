@@ -25,7 +25,7 @@ export type OutboxRow = Omit<OutboxTable, 'seq'> & { seq: number };
 const lastOpenOp = prepare<{ contactId: string }>()((db, p) =>
   db.selectFrom('outbox').selectAll().where('contact_id', '=', p('contactId')).where('state', '!=', 'done').orderBy('seq', 'desc').limit(1),
 );
-const insertOp = prepare<Omit<OutboxTable, 'seq' | 'key_sent_under'>>()((db, p) =>
+const insertOp = prepare<Omit<OutboxTable, 'seq' | 'key_sent_under' | 'outcome_unknown_since'>>()((db, p) =>
   db.insertInto('outbox').values({
     id: p('id'),
     kind: p('kind'),

@@ -74,7 +74,9 @@ export function setState(store: Store, opId: string, state: OutboxState, extra: 
   if (extra.nextAttemptAt !== undefined) columns.push(['next_attempt_at', extra.nextAttemptAt]);
   if (extra.attempts !== undefined) columns.push(['attempts', extra.attempts]);
   if (extra.keySentUnder !== undefined) columns.push(['key_sent_under', extra.keySentUnder]);
-  const sql = `UPDATE outbox SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE id = ?`;
+  // The first time an attempt's outcome is unknown is kept, whatever the op goes through after.
+  if (state === 'ambiguous') columns.push(['outcome_unknown_since = COALESCE(outcome_unknown_since, ?)', nowIso()]);
+  const sql = `UPDATE outbox SET ${columns.map(([c]) => (c.includes('=') ? c : `${c} = ?`)).join(', ')} WHERE id = ?`;
   let cache = setStatements.get(store);
   if (!cache) setStatements.set(store, (cache = new Map()));
   let statement = cache.get(sql);

@@ -80,6 +80,12 @@ export const emailMethods = {
   },
   /** Queues the draft to be sent (works offline: it goes out when the service is reachable). */
   'email.send': { input: z.object({ draftId: id }).strict(), output: {} as EmailDraft },
-  /** Deletes a draft that is not queued or sent. */
+  /**
+   * Takes a queued email out of the queue before its send starts: it is a draft again, with its
+   * text. Refused (conflict, in words) while it is being sent, or once an attempt of it may have
+   * gone out (its answer was lost).
+   */
+  'email.cancelSend': { input: z.object({ draftId: id }).strict(), output: {} as EmailDraft },
+  /** Deletes a draft (not one queued to send: cancel that first; nor one whose send may have gone out). */
   'email.discard': { input: z.object({ draftId: id }).strict(), output: {} as EmailDraft },
 } as const;

@@ -295,13 +295,15 @@ describe('email', () => {
     expect(service.proxy.log.length).toBe(before);
   });
 
-  it('a queued email can be taken back before it is sent', async () => {
+  it('a queued email can be taken back before it is sent: a draft again, then deleted if the user wants', async () => {
     app = await startTestApp();
     const c = await app.call('contacts.create', { name: 'Take Back', emails: ['tb@example.com'] });
     const draft = await app.call('email.save', { contactId: c.id, to: 'tb@example.com', subject: 'Oops', body: '…' });
     await app.call('email.send', { draftId: draft.id });
+    await expect(app.call('email.discard', { draftId: draft.id })).rejects.toMatchObject({ code: 'conflict' });
+    expect(await app.call('email.cancelSend', { draftId: draft.id })).toMatchObject({ status: 'draft', subject: 'Oops', body: '…' });
+    expect((await app.call('sync.status', {})).pending).toBe(1); // the contact's create only
     await app.call('email.discard', { draftId: draft.id });
     expect(await app.call('email.drafts', { contactId: c.id })).toEqual([]);
-    expect((await app.call('sync.status', {})).pending).toBe(1); // the contact's create only
   });
 });

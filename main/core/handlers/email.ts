@@ -8,7 +8,8 @@ import { draftRow, draftsOf, toDraft } from '../../../db/queries/drafts';
 import { nowIso, parseJson } from '../../../db/queries/json';
 import { enqueue, isLocalOnly } from '../../../db/queries/outbox';
 import type { EmailDraftsTable } from '../../../db/schema';
-import { settleRefusedSends } from '../../sync/email-sends';
+import { cancelSend, settleRefusedSends } from '../../sync/email-sends';
+import { OpError } from '../../sync/op-error';
 import { isUnknownSession } from '../../sync/email-session';
 import { contactNowFor } from '../../../db/queries/replaced-contacts';
 import { emailDraftSchema } from '../../sync/parse';
@@ -268,16 +269,26 @@ export const emailHandlers = {
     return toDraft(mustDraft(ctx, input.draftId));
   },
 
+  'email.cancelSend': (input: Parsed<'email.cancelSend'>, ctx: CoreContext): EmailDraft => {
+    try {
+      cancelSend(ctx.store, input.draftId);
+    } catch (error) {
+      if (error instanceof OpError) throw new ApiError(error.code, error.message);
+      throw error;
+    }
+    changed(ctx);
+    ctx.onLocalWrite(); // the queue is shorter: the status bar's count follows
+    return toDraft(mustDraft(ctx, input.draftId));
+  },
+
   'email.discard': (input: Parsed<'email.discard'>, ctx: CoreContext): EmailDraft => {
     const draft = toDraft(mustDraft(ctx, input.draftId));
     ctx.store.transaction(() => {
       const row = mustDraft(ctx, input.draftId);
       if (row.status === 'queued') {
-        // Cancel the send if it has not started; once sending, it is too late to take back.
-        const { changes } = ctx.store.run(
-          ctx.store.db.deleteFrom('outbox').where('entity_id', '=', row.id).where('kind', '=', 'email.send').where('state', '=', 'pending'),
-        );
-        if (!changes) throw new ApiError('conflict', 'This email is being sent: it can no longer be discarded.');
+        // Deleting takes two steps, each its own choice: the send is cancelled (the email is a
+        // draft again, email.cancelSend), then the draft is deleted after the user confirms.
+        throw new ApiError('conflict', 'This email is waiting to be sent: cancel sending first (it becomes a draft again), then discard it.');
       } else if (row.status === 'needs_attention') {
         throw new ApiError('conflict', 'Rolodeck cannot tell whether this email went out: send it again or discard it from the sync problems list.');
       }

@@ -4,6 +4,7 @@ import type { Contact, EmailDraft } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { draftStatusLabels } from '../../lib/draftLabels';
+import { DiscardDraftConfirm } from './DiscardDraftConfirm';
 import { DraftHistory } from './DraftHistory';
 import { RecipientField } from './RecipientField';
 import { ErrorBanner } from '../../components/ErrorBanner';
@@ -83,9 +84,11 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
   /** Why the recipient typed could not be kept (an autosave refused it): shown on To, where it can be fixed. */
   const [toIssue, setToIssue] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard' | 'resend'>(null);
+  const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard' | 'resend' | 'cancel'>(null);
   /** A send whose outcome is unknown: the discard question is open. */
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  /** A draft: "Discard the draft …?" is open. */
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [autosaved, setAutosaved] = useState<null | 'saving' | 'saved' | { error: string }>(null);
   const [notice, setNotice] = useState<string | null>(restored ? 'What you typed before Rolodeck closed is back.' : null);
   const writing = useStopWriting(contact.id);
@@ -280,9 +283,10 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
     return act('send', async () => {
       const saved = unsaved() || !draftId.current ? await save() : { id: draftId.current };
       const sent = await api().invoke('email.send', { draftId: saved.id });
-      justSent.current = sent.status !== 'draft' && sent.status !== 'failed';
+      const queued = sent.status !== 'draft' && sent.status !== 'failed';
+      if (queued) keyboardToStatus.current = 'sent';
       // Sent by hand: a request typed for it and not used goes with it.
-      if (justSent.current) setInstruction('');
+      if (queued) setInstruction('');
       return sent;
     });
   };
@@ -300,7 +304,7 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
   const sendAgain = (current: EmailDraft) =>
     act('resend', async () => {
       await api().invoke('sync.retryOp', { opId: await sendOp(current) });
-      justSent.current = true;
+      keyboardToStatus.current = 'sent';
       return reloaded(current);
     });
 
@@ -325,27 +329,54 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
     askedDiscard.current = confirmingDiscard;
   }, [confirmingDiscard]);
 
-  // Sent (or waiting to send), the email is read-only and Send is gone, and the keyboard with it:
-  // it goes to the email's status ("Waiting to send", "Sent"), inside the editor, where Escape
+  // Sent (or waiting to send), the email is read-only and Send is gone, and the keyboard with it;
+  // its sending cancelled, it is a draft again and Cancel sending is gone. Either way the keyboard
+  // goes to the email's status ("Waiting to send", "Draft"), inside the editor, where Escape
   // still closes it and Tab goes on from there. Focus the user put elsewhere stays.
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const justSent = useRef(false);
+  /** What the email is about to become by the user's action: queued or sent ('sent'), or a draft again. */
+  const keyboardToStatus = useRef<null | 'sent' | 'draft'>(null);
   useLayoutEffect(() => {
-    if (editable || !justSent.current) return;
-    justSent.current = false;
+    const want = keyboardToStatus.current;
+    if (!want || editable !== (want === 'draft')) return;
+    keyboardToStatus.current = null;
     if (!document.activeElement || document.activeElement === document.body) statusLine.current?.focus();
   }, [editable, draft?.status]);
 
-  const discard = (current: EmailDraft) =>
-    act('discard', async () => {
+  /** Takes a queued email out of the queue: a draft again, with its text (refused in words once its send is under way). */
+  const cancelSending = (current: EmailDraft) =>
+    act('cancel', async () => {
+      const back = await api().invoke('email.cancelSend', { draftId: current.id });
+      keyboardToStatus.current = 'draft';
+      setNotice('Sending cancelled: the email is a draft again, to edit, send or discard.');
+      return back;
+    });
+
+  /** Deletes the draft once the user confirmed it (DiscardDraftConfirm); a refusal rejects, for the question to show. */
+  const discardDraft = async (current: EmailDraft) => {
+    setBusy('discard');
+    try {
       await saving.current;
       await api().invoke('email.discard', { draftId: current.id });
-      keep.current.editable = false; // nothing to keep on the way out
-      forgetTyped(contact.id, current.id);
-      useInlineDrafts.getState().forget(askKey(contact.id, current.id));
-      onClose();
-      return null;
-    });
+    } finally {
+      if (keep.current.mounted) setBusy(null);
+    }
+    keep.current.editable = false; // nothing to keep on the way out
+    forgetTyped(contact.id, current.id);
+    useInlineDrafts.getState().forget(askKey(contact.id, current.id));
+    onClose();
+  };
+  // Closed without discarding, the question gives the keyboard back to "Discard draft…"; a draft
+  // that stops being one meanwhile (sent from another window) has nothing to discard.
+  const discardOpener = useRef<HTMLButtonElement>(null);
+  const askedDelete = useRef(false);
+  useLayoutEffect(() => {
+    if (!confirmingDelete && askedDelete.current) discardOpener.current?.focus();
+    askedDelete.current = confirmingDelete;
+  }, [confirmingDelete]);
+  useEffect(() => {
+    if (!editable) setConfirmingDelete(false);
+  }, [editable]);
 
   const toError = errors.to ?? toIssue ?? (to === draft?.to ? refused.to : undefined);
   /** A recipient typed anew: what was said of the one before no longer applies. */
@@ -441,20 +472,21 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
             </button>
           </>
         ) : null}
-        {draft && draft.status !== 'sent' && draft.status !== 'needs_attention' ? (
-          <button
-            type="button"
-            className="button button--ghost button--danger"
-            onClick={() => void discard(draft)}
-            disabled={busy !== null}
-          >
-            {draft.status === 'queued' ? 'Cancel sending' : 'Discard draft'}
+        {draft?.status === 'queued' ? (
+          <button type="button" className="button" {...busyButton(busy === 'cancel', () => void cancelSending(draft))} disabled={busy !== null && busy !== 'cancel'}>
+            {busy === 'cancel' ? 'Cancelling…' : 'Cancel sending'}
+          </button>
+        ) : null}
+        {draft && editable && !confirmingDelete ? (
+          <button ref={discardOpener} type="button" className="button button--ghost button--danger" onClick={() => setConfirmingDelete(true)} disabled={busy !== null}>
+            Discard draft…
           </button>
         ) : null}
         <button type="button" className="button button--ghost" onClick={onClose}>
           Close
         </button>
       </div>
+      {draft && editable && confirmingDelete ? <DiscardDraftConfirm subject={subject} onDiscard={() => discardDraft(draft)} onCancel={() => setConfirmingDelete(false)} /> : null}
       {draft?.status === 'needs_attention' ? (
         <div ref={attention}>
           {confirmingDiscard ? (
