@@ -4,10 +4,11 @@ import type { Contact, EmailDraft } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { draftStatusLabels } from '../../lib/draftLabels';
-import { DiscardDraftConfirm } from './DiscardDraftConfirm';
 import { DraftHistory } from './DraftHistory';
 import { RecipientField } from './RecipientField';
+import { UnsureSend } from './UnsureSend';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { InlineConfirm } from '../../components/InlineConfirm';
 import { busyButton } from '../../lib/busyButton';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 import { closeOnEscape } from '../../lib/closeOnEscape';
@@ -84,9 +85,7 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
   /** Why the recipient typed could not be kept (an autosave refused it): shown on To, where it can be fixed. */
   const [toIssue, setToIssue] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard' | 'resend' | 'cancel'>(null);
-  /** A send whose outcome is unknown: the discard question is open. */
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [busy, setBusy] = useState<null | 'draft' | 'save' | 'send' | 'discard' | 'cancel'>(null);
   /** A draft: "Discard the draft …?" is open. */
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [autosaved, setAutosaved] = useState<null | 'saving' | 'saved' | { error: string }>(null);
@@ -291,44 +290,6 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
     });
   };
 
-  /** The waiting change that sends this email (one whose outcome is unknown is kept there). */
-  const sendOp = async (current: EmailDraft) => {
-    const ops = await api().invoke('sync.rejected', { limit: 1000 });
-    const op = ops.find((o) => o.kind === 'email.send' && o.sent.draftId === current.id);
-    if (!op) throw new Error('This email is no longer waiting in the sync problems list: close it and open it again.');
-    return op.opId;
-  };
-  const reloaded = async (current: EmailDraft) => (await api().invoke('email.drafts', { contactId: contact.id })).find((d) => d.id === current.id) ?? null;
-
-  /** Sends an email whose first attempt may or may not have gone out, as the user decided. */
-  const sendAgain = (current: EmailDraft) =>
-    act('resend', async () => {
-      await api().invoke('sync.retryOp', { opId: await sendOp(current) });
-      keyboardToStatus.current = 'sent';
-      return reloaded(current);
-    });
-
-  /** Drops an email whose first attempt may or may not have gone out: it is not sent again. */
-  // As Discard in the Sync view: the send is dropped and the email is a draft again, to edit,
-  // send or delete (its text is never lost with a send that may have gone out).
-  const discardUnknown = (current: EmailDraft) =>
-    act('discard', async () => {
-      await api().invoke('sync.discardOp', { opId: await sendOp(current) });
-      setConfirmingDiscard(false);
-      const drafts = await api().invoke('email.drafts', { contactId: contact.id });
-      return drafts.find((d) => d.id === current.id) ?? null;
-    });
-
-  // The discard question takes the keyboard on "Keep it" (the safe answer), and gives it back
-  // to "Discard…" when it closes.
-  const attention = useRef<HTMLDivElement>(null);
-  const askedDiscard = useRef(false);
-  useLayoutEffect(() => {
-    if (confirmingDiscard) attention.current?.querySelector<HTMLElement>('[data-keep]')?.focus();
-    else if (askedDiscard.current) attention.current?.closest('.draft-editor')?.querySelector<HTMLElement>('[data-discard]')?.focus();
-    askedDiscard.current = confirmingDiscard;
-  }, [confirmingDiscard]);
-
   // Sent (or waiting to send), the email is read-only and Send is gone, and the keyboard with it;
   // its sending cancelled, it is a draft again and Cancel sending is gone. Either way the keyboard
   // goes to the email's status ("Waiting to send", "Draft"), inside the editor, where Escape
@@ -352,7 +313,7 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
       return back;
     });
 
-  /** Deletes the draft once the user confirmed it (DiscardDraftConfirm); a refusal rejects, for the question to show. */
+  /** Deletes the draft once the user confirmed it (InlineConfirm); a refusal rejects, for the question to show. */
   const discardDraft = async (current: EmailDraft) => {
     setBusy('discard');
     try {
@@ -450,6 +411,15 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
       <RecipientField contactName={contact.name} addresses={contact.emails} value={to} onChange={typeTo} error={toError} readOnly={!editable} start={!online} />
       <TextField label="Subject" value={subject} onChange={setSubject} error={errors.subject ?? (subject === draft?.subject ? refused.subject : undefined)} readOnly={!editable} />
       <TextField label="Message" multiline rows={12} value={body} onChange={setBody} error={errors.body ?? (body === draft?.body ? refused.body : undefined)} readOnly={!editable} />
+      {draft?.status === 'needs_attention' ? (
+        <UnsureSend
+          draft={draft}
+          onChanged={onChanged}
+          onSettling={(next) => {
+            keyboardToStatus.current = next;
+          }}
+        />
+      ) : null}
       <div className="form-actions">
         {editable ? (
           <>
@@ -459,16 +429,6 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
             </button>
             <button type="button" className="button" {...busyButton(busy === 'save' || !dirty, () => void act('save', save))} disabled={busy !== null && busy !== 'save'}>
               {busy === 'save' ? 'Saving…' : 'Save draft'}
-            </button>
-          </>
-        ) : null}
-        {draft?.status === 'needs_attention' && !confirmingDiscard ? (
-          <>
-            <button type="button" className="button button--primary" {...busyButton(busy === 'resend', () => void sendAgain(draft))} disabled={busy !== null && busy !== 'resend'}>
-              {busy === 'resend' ? 'Sending…' : 'Send again'}
-            </button>
-            <button type="button" className="button button--ghost button--danger" data-discard onClick={() => setConfirmingDiscard(true)} disabled={busy !== null}>
-              Discard…
             </button>
           </>
         ) : null}
@@ -486,23 +446,14 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
           Close
         </button>
       </div>
-      {draft && editable && confirmingDelete ? <DiscardDraftConfirm subject={subject} onDiscard={() => discardDraft(draft)} onCancel={() => setConfirmingDelete(false)} /> : null}
-      {draft?.status === 'needs_attention' ? (
-        <div ref={attention}>
-          {confirmingDiscard ? (
-            <div className="banner banner--warning" role="alert">
-              Stop sending this email? Rolodeck will not send it again, and it goes back to your drafts; if the first attempt went out, it stays sent.
-              <div className="form-actions">
-                <button type="button" className="button button--small button--danger" {...busyButton(busy === 'discard', () => void discardUnknown(draft))}>
-                  Stop sending
-                </button>
-                <button type="button" className="button button--small" data-keep onClick={() => setConfirmingDiscard(false)}>
-                  Keep it
-                </button>
-              </div>
-            </div>
-          ) : null}
-        </div>
+      {draft && editable && confirmingDelete ? (
+        <InlineConfirm
+          question={`Discard the draft “${subject.trim() || '(no subject)'}”? Its text and its history are deleted from this computer.`}
+          confirmLabel="Discard draft"
+          busyLabel="Discarding…"
+          onConfirm={() => discardDraft(draft)}
+          onCancel={() => setConfirmingDelete(false)}
+        />
       ) : null}
       {notice ? <p className="draft-editor__notice" role="status">{notice}</p> : null}
       {/* Saving at every pause in typing is shown, not announced: only a failure is read out. */}

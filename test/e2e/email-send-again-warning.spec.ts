@@ -1,0 +1,57 @@
+// "Send again" in the email's own editor, on an email whose answer was lost: once the token has
+// changed, the service can no longer recognise the first attempt, and a second copy may go out.
+// The editor says so beside Send again, as the Sync view does, and asks before sending it again.
+import { join } from 'node:path';
+import { createToken } from '../../server/index';
+import type { Fault } from '../sync/helpers/fault-proxy';
+import { ServiceDb } from '../sync/helpers/service';
+import { connectApi } from './helpers/api';
+import { expect, testWithFaults as test } from './helpers/fixtures';
+import { remoteContactByEmail } from './helpers/service';
+import { connectService, openApp, openEmail, syncNow } from './helpers/ui';
+
+const SECOND_COPY = /can no longer recognise that first attempt: sending it again may deliver a second copy\. Check your sent mail first\./;
+
+test('Send again in the editor shows the second-copy warning and asks first; Escape keeps it waiting', async ({ page, bridge, service, faults }) => {
+  await openApp(page, bridge.url);
+  await connectService(page, { url: faults.url, token: service.token });
+  const api = await connectApi(bridge);
+  const ada = await api.call('contacts.create', { name: 'Ada Lovelace', emails: ['ada@example.com'] });
+  await expect.poll(async () => (await api.call('sync.now', {}), await remoteContactByEmail(service, 'ada@example.com'))).not.toBeNull();
+
+  // The service sends the email; its answer never arrives. Then the token changes.
+  faults.setPlan(({ method, path }): Fault => (method === 'POST' && path.endsWith('/emails/send') ? { kind: 'lost' } : { kind: 'pass' }));
+  const draft = await api.call('email.save', { contactId: ada.id, to: 'ada@example.com', subject: 'Tuesday', body: 'Dear Ada, see you Tuesday.' });
+  await api.call('email.send', { draftId: draft.id });
+  await expect.poll(async () => (await api.call('sync.now', {}), (await api.call('sync.status', {})).needsAttention)).toBe(1);
+  faults.setPlan(() => ({ kind: 'pass' }));
+  await api.call('settings.setToken', { token: await createToken(service.dataDir, 'rotated') });
+  api.close();
+
+  const editor = await openEmail(page, 'Ada Lovelace');
+  await editor.getByRole('button', { name: /Tuesday/ }).click();
+  const sendAgain = editor.getByRole('button', { name: 'Send again' });
+  await expect(editor.getByRole('note').filter({ hasText: SECOND_COPY })).toBeVisible();
+  await expect(sendAgain).toHaveAccessibleDescription(SECOND_COPY);
+
+  // Pressed, it asks first, with the warning; the keyboard is on Cancel, and Escape keeps the email waiting.
+  await sendAgain.click();
+  const question = editor.getByRole('group', { name: 'Send this email again?' });
+  await expect(question).toHaveAccessibleDescription(SECOND_COPY);
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(sendAgain).toBeFocused();
+  await expect(editor.getByText('Needs your attention').first()).toBeVisible();
+  const sent = new ServiceDb(join(service.dataDir, 'service.sqlite'));
+  expect(sent.sentTo('Tuesday')).toEqual(['ada@example.com']);
+
+  // Sent again anyway, as the user chose: it goes.
+  await sendAgain.click();
+  await question.getByRole('button', { name: 'Send again anyway' }).click();
+  await expect(editor.getByText('Waiting to send').first()).toBeVisible();
+  await syncNow(page);
+  const again = await openEmail(page, 'Ada Lovelace');
+  await expect(again.getByRole('button', { name: /Tuesday/ })).toContainText('Sent');
+  expect(sent.sentTo('Tuesday')).toEqual(['ada@example.com', 'ada@example.com']);
+});
