@@ -12,7 +12,10 @@ import { connectService, openApp, openEmail, syncNow } from './helpers/ui';
 
 const SECOND_COPY = /can no longer recognise that first attempt: sending it again may deliver a second copy\. Check your sent mail first\./;
 
-test('Send again in the editor shows the second-copy warning and asks first; Escape keeps it waiting', async ({ page, bridge, service, faults }) => {
+type Setup = Parameters<Parameters<typeof test>[2]>[0];
+
+/** An email sent to Ada whose answer was lost, then the token changed: the service can no longer recognise it. */
+async function emailInDoubtUnderNewToken({ page, bridge, service, faults }: Pick<Setup, 'page' | 'bridge' | 'service' | 'faults'>) {
   await openApp(page, bridge.url);
   await connectService(page, { url: faults.url, token: service.token });
   const api = await connectApi(bridge);
@@ -27,7 +30,11 @@ test('Send again in the editor shows the second-copy warning and asks first; Esc
   faults.setPlan(() => ({ kind: 'pass' }));
   await api.call('settings.setToken', { token: await createToken(service.dataDir, 'rotated') });
   api.close();
+  return new ServiceDb(join(service.dataDir, 'service.sqlite'));
+}
 
+test('Send again in the editor shows the second-copy warning and asks first; Escape keeps it waiting', async ({ page, bridge, service, faults }) => {
+  const sent = await emailInDoubtUnderNewToken({ page, bridge, service, faults });
   const editor = await openEmail(page, 'Ada Lovelace');
   await editor.getByRole('button', { name: /Tuesday/ }).click();
   const sendAgain = editor.getByRole('button', { name: 'Send again' });
@@ -43,7 +50,6 @@ test('Send again in the editor shows the second-copy warning and asks first; Esc
   await expect(question).toBeHidden();
   await expect(sendAgain).toBeFocused();
   await expect(editor.getByText('Needs your attention').first()).toBeVisible();
-  const sent = new ServiceDb(join(service.dataDir, 'service.sqlite'));
   expect(sent.sentTo('Tuesday')).toEqual(['ada@example.com']);
 
   // Sent again anyway, as the user chose: it goes.
@@ -54,4 +60,25 @@ test('Send again in the editor shows the second-copy warning and asks first; Esc
   const again = await openEmail(page, 'Ada Lovelace');
   await expect(again.getByRole('button', { name: /Tuesday/ })).toContainText('Sent');
   expect(sent.sentTo('Tuesday')).toEqual(['ada@example.com', 'ada@example.com']);
+});
+
+test('Send again in the Sync view asks first too, with the same warning', async ({ page, bridge, service, faults }) => {
+  const sent = await emailInDoubtUnderNewToken({ page, bridge, service, faults });
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Sync' }).click();
+  const item = page.getByRole('region', { name: /^Changes not accepted/ }).getByRole('listitem').filter({ hasText: 'Tuesday' });
+  await expect(item.getByRole('note').filter({ hasText: SECOND_COPY })).toBeVisible();
+  const sendAgain = item.getByRole('button', { name: 'Send again' });
+  await sendAgain.click();
+  const question = item.getByRole('group', { name: 'Send this email again?' });
+  await expect(question).toHaveAccessibleDescription(SECOND_COPY);
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(sendAgain).toBeFocused();
+  expect(sent.sentTo('Tuesday')).toEqual(['ada@example.com']);
+
+  await sendAgain.click();
+  await question.getByRole('button', { name: 'Send again anyway' }).click();
+  await syncNow(page);
+  await expect.poll(() => sent.sentTo('Tuesday')).toEqual(['ada@example.com', 'ada@example.com']);
 });

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Task, TaskBucket, TaskType } from '../../../preload/contract';
 import { api, errorMessage } from '../api';
+import { localDay } from '../lib/localDay';
 import { FIRST_TASKS, MORE_TASKS } from '../lib/taskPages';
 import { useDataVersion } from '../stores/dataVersionStore';
 import { useClockPassed } from './useClockPassed';
@@ -16,12 +17,6 @@ export type Totals = Record<TaskBucket, number>;
 
 const FIRST: Totals = FIRST_TASKS;
 const MORE = MORE_TASKS;
-
-/** This moment and the end of the page's local day, for the core to sort tasks by. */
-function localDay(now = new Date()) {
-  const endOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
-  return { now: now.toISOString(), endOfToday: endOfToday.toISOString() };
-}
 
 /** The next moment a task changes list: the first of today's falling due, or local midnight. */
 function nextBoundary(today: Task[], now: Date): number {

@@ -2,6 +2,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PipelineState, RejectedOp } from '../../../../preload/contract';
 import { ClampedText } from '../../components/ClampedText';
+import { InlineConfirm } from '../../components/InlineConfirm';
 import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatRelative } from '../../lib/format';
@@ -42,16 +43,19 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
   const canEdit = op.kind !== 'email.send' && editableKeys(op.sent).length > 0;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** Asked before Send again when the service may not recognise the first attempt (a second copy). */
+  const [confirmingSend, setConfirmingSend] = useState(false);
   const unknownOutcome = op.state === 'needs_attention';
   const draftId = op.kind === 'email.send' && typeof op.sent.draftId === 'string' ? op.sent.draftId : null;
 
-  // Opening or closing the edit form or the discard question replaces the buttons the keyboard
-  // was on: it moves to what took their place (the form's first field, "Keep it" — the safe
-  // answer — or back to the button that opened it) instead of falling to the page body.
+  // Opening or closing the edit form or a question replaces the buttons the keyboard was on: it
+  // moves to what took their place (the form's first field, the safe answer — "Keep it", or
+  // Cancel, which InlineConfirm takes itself — or back to the button that opened it) instead of
+  // falling to the page body.
   const item = useRef<HTMLLIElement>(null);
-  const opened = useRef<'edit' | 'discard' | null>(null);
+  const opened = useRef<'edit' | 'discard' | 'send' | null>(null);
   useLayoutEffect(() => {
-    const now = editing ? 'edit' : confirming ? 'discard' : null;
+    const now = editing ? 'edit' : confirming ? 'discard' : confirmingSend ? 'send' : null;
     const was = opened.current;
     opened.current = now;
     if (now === was) return;
@@ -60,8 +64,8 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
     const find = (selector: string) => item.current?.querySelector<HTMLElement>(selector);
     if (now === 'edit') find('input, select, textarea')?.focus();
     else if (now === 'discard') find('[data-keep]')?.focus();
-    else find(was === 'edit' ? '[data-edit]' : '[data-discard]')?.focus();
-  }, [editing, confirming]);
+    else find(was === 'edit' ? '[data-edit]' : was === 'send' ? '[data-retry]' : '[data-discard]')?.focus();
+  }, [editing, confirming, confirmingSend]);
 
   return (
     <li ref={item} className="rejected" data-item={op.opId}>
@@ -73,7 +77,8 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
         {unknownOutcome ? 'Rolodeck cannot tell whether this went through. Check before sending it again. ' : 'The service refused this change: '}
         {op.error}
       </p>
-      {op.sendAgainWarning ? (
+      {/* Asking, the question reads it out with itself. */}
+      {op.sendAgainWarning && !confirmingSend ? (
         <p className="banner banner--warning" role="note">
           {op.sendAgainWarning}
         </p>
@@ -120,9 +125,24 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
                 </button>
               </div>
             </div>
+          ) : confirmingSend ? (
+            // As the email's editor asks (UnsureSend), the warning read out with the question.
+            <InlineConfirm
+              question="Send this email again?"
+              note={op.sendAgainWarning}
+              confirmLabel="Send again anyway"
+              busyLabel="Sending…"
+              onConfirm={async () => onRetry()}
+              onCancel={() => setConfirmingSend(false)}
+            />
           ) : (
             <div className="conflict__actions">
-              <button type="button" className="button button--primary button--small" {...busyButton(busy, onRetry)}>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                data-retry
+                {...busyButton(busy, op.sendAgainWarning ? () => setConfirmingSend(true) : onRetry)}
+              >
                 {unknownOutcome ? 'Send again' : 'Retry'}
               </button>
               {draftId ? (
