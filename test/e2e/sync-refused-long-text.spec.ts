@@ -73,6 +73,8 @@ test('a refused change with a long text is clamped, breaks its words, and keeps 
   // Edit holds the whole text in a box of its own size: its buttons stay at hand too.
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(card.getByRole('textbox', { name: 'Text' })).toHaveValue(note);
+  // The note is in its field here already: the field it goes to is not for changing.
+  await expect(card.getByRole('textbox', { name: 'Field' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Save and send again' }).scrollIntoViewIfNeeded();
   await expect(card.getByRole('button', { name: 'Save and send again' })).toBeInViewport();
   expect((await card.boundingBox())!.height).toBeLessThan(600);

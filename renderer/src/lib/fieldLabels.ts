@@ -11,6 +11,7 @@ const labels: Record<string, string> = {
   additionalInfo: 'Notes',
   meetingContext: 'Meeting context',
   pipelineState: 'Pipeline state',
+  pipelineStateId: 'Pipeline state',
   stateId: 'Pipeline state',
   text: 'Text',
   field: 'Field',

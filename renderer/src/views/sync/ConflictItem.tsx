@@ -1,19 +1,23 @@
 // One field both sides changed: show both values (long notes clamped, so the choice stays at
 // hand) and let the user keep one.
-import type { SyncConflict } from '../../../../preload/contract';
+import type { PipelineState, SyncConflict } from '../../../../preload/contract';
 import { ClampedText } from '../../components/ClampedText';
 import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatRelative } from '../../lib/format';
+import { stateName } from './pipelineStateNames';
 
 interface ConflictItemProps {
   conflict: SyncConflict;
+  /** For a conflict over the contact's pipeline state: its values are state ids. */
+  states: PipelineState[];
   busy: boolean;
   onResolve(choice: 'mine' | 'theirs'): void;
 }
 
-export function ConflictItem({ conflict, busy, onResolve }: ConflictItemProps) {
+export function ConflictItem({ conflict, states, busy, onResolve }: ConflictItemProps) {
   const deleted = conflict.field === 'deleted';
+  const shown = (value: unknown) => (conflict.field === 'pipelineStateId' ? stateName(value, states) : formatValue(value));
   const label = fieldLabel(conflict.field);
   return (
     <li className="conflict" data-item={`${conflict.contactId}:${conflict.field}`}>
@@ -28,19 +32,19 @@ export function ConflictItem({ conflict, busy, onResolve }: ConflictItemProps) {
           <div>
             <dt>Yours (this computer)</dt>
             <dd>
-              <ClampedText text={formatValue(conflict.mine)} />
+              <ClampedText text={shown(conflict.mine)} />
             </dd>
           </div>
           <div>
             <dt>Theirs (the service)</dt>
             <dd>
-              <ClampedText text={formatValue(conflict.theirs)} />
+              <ClampedText text={shown(conflict.theirs)} />
             </dd>
           </div>
           <div className="conflict__base">
             <dt>Before either change</dt>
             <dd>
-              <ClampedText text={formatValue(conflict.base)} />
+              <ClampedText text={shown(conflict.base)} />
             </dd>
           </div>
         </dl>

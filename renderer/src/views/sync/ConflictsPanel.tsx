@@ -7,6 +7,7 @@ import { useKeyboardToFirstShown } from '../../hooks/useKeyboardToFirstShown';
 import { ConflictItem } from './ConflictItem';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { MoreEntries } from './MoreEntries';
+import { usePipelineStates } from './pipelineStateNames';
 
 interface ConflictsPanelProps {
   /** The oldest conflicts (a page of them). */
@@ -23,6 +24,7 @@ const keyOf = (c: SyncConflict) => `${c.contactId}:${c.field}`;
 
 export function ConflictsPanel({ conflicts, total, canShowMore, onMore, onChanged }: ConflictsPanelProps) {
   const { busy, error, run } = useBusyAction(onChanged);
+  const states = usePipelineStates(conflicts.some((c) => c.field === 'pipelineStateId'), conflicts);
   const groups = new Map<string, SyncConflict[]>();
   for (const c of conflicts) groups.set(c.contactId, [...(groups.get(c.contactId) ?? []), c]);
 
@@ -54,7 +56,7 @@ export function ConflictsPanel({ conflicts, total, canShowMore, onMore, onChange
               <h3>{items[0]!.contactName}</h3>
               <ul className="plain-list conflict-list">
                 {items.map((c) => (
-                  <ConflictItem key={c.field} conflict={c} busy={busy === keyOf(c)} onResolve={(choice) => void resolve(c, choice)} />
+                  <ConflictItem key={c.field} conflict={c} states={states} busy={busy === keyOf(c)} onResolve={(choice) => void resolve(c, choice)} />
                 ))}
               </ul>
             </div>

@@ -1,28 +1,44 @@
 // Correct what a refused change sends (same fields), then send it again.
 import { useId, useState, type FormEvent } from 'react';
-import type { PipelineState, RejectedOp } from '../../../../preload/contract';
+import { format } from 'date-fns';
+import type { PipelineState, RejectedOp, TaskType } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { localDateTimeToIso } from '../../lib/taskLabels';
+import { TaskTimeField } from '../tasks/TaskTimeField';
+import { TaskTypeField } from '../tasks/TaskTypeField';
 
 type Draft = Record<string, string>;
 
-/** Keys a person can sensibly correct (not ids, not nested objects). */
+/**
+ * Keys a person can sensibly correct (not ids, not nested objects). Not the field a note is added
+ * to: the note is already in that field here, and sent to another the service would hold it
+ * there while this computer kept it where it was, for good.
+ */
 export function editableKeys(sent: Record<string, unknown>): string[] {
   return Object.keys(sent).filter((key) => {
     const value = sent[key];
     if (key === 'stateId') return true;
+    if (key === 'field') return false;
     if (/Id$|^id$/.test(key)) return false;
     return value === null || typeof value === 'string' || typeof value === 'number' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
   });
 }
 
+/** A task's due time in the draft, beside its local date under `dueDate`. */
+const DUE_TIME = 'dueDate:time';
+
 function toDraft(sent: Record<string, unknown>): Draft {
   const draft: Draft = {};
   for (const key of editableKeys(sent)) {
     const value = sent[key];
-    if (Array.isArray(value)) draft[key] = value.map(String).join('\n');
+    // A task's due instant is corrected as its local date and time, as Reschedule does.
+    if (key === 'dueDate' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+      draft.dueDate = format(new Date(value), 'yyyy-MM-dd');
+      draft[DUE_TIME] = format(new Date(value), 'HH:mm');
+    } else if (Array.isArray(value)) draft[key] = value.map(String).join('\n');
     else if (value === null || typeof value === 'string' || typeof value === 'number') draft[key] = value === null ? '' : String(value);
   }
   return draft;
@@ -32,6 +48,15 @@ function toPayload(sent: Record<string, unknown>, draft: Draft): Record<string, 
   const payload: Record<string, unknown> = { ...sent };
   for (const [key, text] of Object.entries(draft)) {
     const before = sent[key];
+    if (key === DUE_TIME) continue;
+    if (key === 'dueDate' && DUE_TIME in draft) {
+      payload[key] = localDateTimeToIso(text, draft[DUE_TIME]!) ?? '';
+      continue;
+    }
+    if (key === 'type') {
+      payload[key] = text === '' ? null : text;
+      continue;
+    }
     if (Array.isArray(before)) payload[key] = text.split('\n').map((l) => l.trim()).filter(Boolean);
     else if (typeof before === 'number') payload[key] = Number(text);
     else if (key === 'stateId') payload[key] = text === '' ? null : text;
@@ -59,6 +84,10 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (DUE_TIME in draft && !localDateTimeToIso(draft.dueDate ?? '', draft[DUE_TIME]!)) {
+      setErrors({ dueDate: 'Pick a due date' });
+      return;
+    }
     setSaving(true);
     setFailure(null);
     try {
@@ -77,7 +106,29 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
     <form className="edit-op" onSubmit={submit} noValidate aria-label={`Correct: ${op.description}`}>
       <ErrorBanner message={failure} />
       {Object.keys(draft).map((key) =>
-        key === 'stateId' ? (
+        key === DUE_TIME ? null : key === 'dueDate' && DUE_TIME in draft ? (
+          <div key={key} className="task-form__row">
+            <div className={`field${errors.dueDate ? ' field--invalid' : ''}`}>
+              <label htmlFor={`${id}-date`}>Due date</label>
+              <input
+                id={`${id}-date`}
+                type="date"
+                value={draft.dueDate}
+                onChange={(e) => setDraft((d) => ({ ...d, dueDate: e.target.value }))}
+                aria-invalid={errors.dueDate ? true : undefined}
+                aria-describedby={errors.dueDate ? `${id}-date-error` : undefined}
+              />
+              {errors.dueDate ? (
+                <p className="field__error" id={`${id}-date-error`}>
+                  {errors.dueDate}
+                </p>
+              ) : null}
+            </div>
+            <TaskTimeField date={draft.dueDate ?? ''} value={draft[DUE_TIME]!} onChange={(time) => setDraft((d) => ({ ...d, [DUE_TIME]: time }))} />
+          </div>
+        ) : key === 'type' ? (
+          <TaskTypeField key={key} value={(draft.type ?? '') as TaskType | ''} onChange={(type) => setDraft((d) => ({ ...d, type }))} error={errors.type} />
+        ) : key === 'stateId' ? (
           <div key={key} className={`field${errors[key] ? ' field--invalid' : ''}`}>
             <label htmlFor={`${id}-state`}>Pipeline state</label>
             <select id={`${id}-state`} value={draft[key]} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}>

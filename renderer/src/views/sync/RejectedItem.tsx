@@ -1,12 +1,14 @@
 // A change the service refused, or whose outcome is unknown: retry, correct, or discard it.
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { PipelineState, RejectedOp } from '../../../../preload/contract';
+import type { PipelineState, RejectedOp, TaskType } from '../../../../preload/contract';
 import { ClampedText } from '../../components/ClampedText';
 import { InlineConfirm } from '../../components/InlineConfirm';
 import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
-import { formatRelative } from '../../lib/format';
+import { formatDateTime, formatRelative } from '../../lib/format';
+import { taskTypeLabels } from '../../lib/taskLabels';
 import { EditOpForm, editableKeys } from './EditOpForm';
+import { stateName } from './pipelineStateNames';
 import { useContactList } from '../../stores/contactListStore';
 import { useUi } from '../../stores/uiStore';
 
@@ -28,14 +30,28 @@ interface RejectedItemProps {
   onEdited(): void;
 }
 
+/** What Discard does, by the kind of change (main/sync/rejected.ts, discardOp). */
+const discardQuestion: Record<RejectedOp['kind'], string> = {
+  'contact.update': 'Discard this change? Your local values go back to what the service has.',
+  'contact.pipeline': 'Discard this change? Your local values go back to what the service has.',
+  'contact.extend': 'Discard this note? It is taken out here too, and the service never gets it.',
+  'contact.create': 'Stop sending this contact? It stays on this computer only: the service never gets it, nor its later changes, and its emails waiting to go become drafts again.',
+  'task.create': 'Stop sending this task? It stays on this computer only, and the service never gets it.',
+  'email.send': 'Stop sending this email? It becomes a draft again, to edit or delete.',
+};
+
 function sentValue(key: string, value: unknown, states: PipelineState[]): string {
-  if (key === 'stateId') return value ? (states.find((s) => s.id === value)?.name ?? 'A pipeline state this app no longer has') : 'Not in pipeline';
+  if (key === 'stateId') return stateName(value, states);
   if (key === 'emailData' && value && typeof value === 'object') {
     const email = value as { to?: string; subject?: string };
     return `To ${email.to || '(no recipient)'}: ${email.subject?.trim() ? `“${email.subject}”` : '(no subject)'}`;
   }
   // Which field a note was added to: its name, not its key.
   if (key === 'field' && typeof value === 'string') return fieldLabel(value);
+  // A task's due date and type as the task list shows them (not "2026-03-06T04:30:00.000Z", which
+  // reads as the next day, nor "follow_up").
+  if (key === 'dueDate' && typeof value === 'string') return formatDateTime(value);
+  if (key === 'type' && typeof value === 'string' && value in taskTypeLabels) return taskTypeLabels[value as TaskType];
   return formatValue(value);
 }
 
@@ -115,7 +131,7 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
           ) : null}
           {confirming ? (
             <div className="banner banner--warning" role="alert">
-              Discard this change? Your local values go back to what the service has.
+              {discardQuestion[op.kind]}
               <div className="form-actions">
                 <button type="button" className="button button--small button--danger" {...busyButton(busy, onDiscard)}>
                   Discard change

@@ -1,6 +1,5 @@
 // Changes that did not reach the service and will not be retried on their own.
-import { useEffect, useState } from 'react';
-import type { PipelineState, RejectedOp } from '../../../../preload/contract';
+import type { RejectedOp } from '../../../../preload/contract';
 import { api } from '../../api';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { useKeyboardAfterLeaving } from '../../hooks/useKeyboardAfterLeaving';
@@ -8,6 +7,7 @@ import { useKeyboardToFirstShown } from '../../hooks/useKeyboardToFirstShown';
 import { RejectedItem } from './RejectedItem';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { MoreEntries } from './MoreEntries';
+import { usePipelineStates } from './pipelineStateNames';
 
 interface RejectedPanelProps {
   /** The oldest refused or waiting changes (a page of them). */
@@ -22,15 +22,8 @@ interface RejectedPanelProps {
 
 export function RejectedPanel({ ops, total, canShowMore, onMore, onChanged }: RejectedPanelProps) {
   const { busy, error, run: runAction } = useBusyAction(onChanged);
-  const [states, setStates] = useState<PipelineState[]>([]);
-  useEffect(() => {
-    if (!ops.some((op) => 'stateId' in op.sent)) return;
-    void api()
-      .invoke('pipelineStates.list', {})
-      .then(setStates)
-      .catch(() => undefined);
-  }, [ops]);
-  // A change retried or discarded leaves the list: the keyboard goes on to the next one.
+  const states = usePipelineStates(ops.some((op) => 'stateId' in op.sent), ops);
+  // A change retried, corrected or discarded leaves the list: the keyboard goes on to the next one.
   const { list, heading, leave } = useKeyboardAfterLeaving<HTMLUListElement>(
     ops.map((op) => op.opId),
     busy,
@@ -55,7 +48,19 @@ export function RejectedPanel({ ops, total, canShowMore, onMore, onChanged }: Re
         <>
           <ul ref={list} className="plain-list rejected-list">
             {ops.map((op) => (
-              <RejectedItem key={op.opId} op={op} states={states} busy={busy === op.opId} onRetry={() => void run(op.opId, 'sync.retryOp')} onDiscard={() => void run(op.opId, 'sync.discardOp')} onEdited={onChanged} />
+              <RejectedItem
+                key={op.opId}
+                op={op}
+                states={states}
+                busy={busy === op.opId}
+                onRetry={() => void run(op.opId, 'sync.retryOp')}
+                onDiscard={() => void run(op.opId, 'sync.discardOp')}
+                onEdited={() => {
+                  // Corrected and sent again, it leaves the list as a retried change does.
+                  leave(op.opId);
+                  onChanged();
+                }}
+              />
             ))}
           </ul>
           <MoreEntries shown={ops.length} total={total} noun="changes" canShowMore={canShowMore} onMore={shownMore.more} buttonRef={shownMore.moreButton} />
