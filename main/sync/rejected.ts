@@ -165,6 +165,11 @@ export function editOp(store: Store, opId: string, input: Record<string, unknown
     if (changesFields(op)) {
       payload = applyContactOpEdit(store, op, payload);
     } else if (op.kind === 'contact.extend') {
+      // The note is in its field here: sent to another, the service would hold it there and this
+      // computer where it is, for good.
+      if ((payload.field ?? 'additionalInfo') !== (old.field ?? 'additionalInfo')) {
+        throw new OpError('invalid_input', 'Invalid change: field: a note stays in the field it was added to; correct its text, or discard it and add it to the other field');
+      }
       replaceAppended(store, op, old, payload);
     } else if (op.kind === 'task.create') {
       // As tasks.create stores it: an instant in UTC, so lists compare and sort it as a time.

@@ -53,6 +53,16 @@ describe('a refused note followed by a note that reached the service', () => {
     expect(await bothSides(id)).toEqual({ local: 'Met in Lisbon\nWants a demo\nShorter', remote: 'Met in Lisbon\nWants a demo\nShorter' });
   });
 
+  it('edited to go to another field: refused in words, and nothing changes on either side', async () => {
+    const { id, opId } = await refusedThenLater();
+    const before = await bothSides(id);
+    const result = await app.core.dispatch('sync.editOp', { opId, payload: { text: 'Too long', field: 'meetingContext' } });
+    expect(result.ok ? null : result.error.message).toMatch(/a note stays in the field it was added to/);
+    expect(await app.drain()).toMatchObject({ pending: 0, rejected: 1 });
+    expect(await bothSides(id)).toEqual(before);
+    expect((await app.call('contacts.get', { id })).meetingContext).toBeNull();
+  });
+
   it('left as it is: a note another user adds on the service is taken in, not shown as a conflict', async () => {
     const { id } = await refusedThenLater();
     const remoteId = (await app.call('contacts.get', { id })).remoteId!;
