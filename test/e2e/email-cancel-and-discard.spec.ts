@@ -4,17 +4,12 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { ServiceDb } from '../sync/helpers/service';
-import { emailSentWhileStopping } from './helpers/emailAttention';
+import { emailQueuedWhileServiceDown, emailSentWhileStopping } from './helpers/emailAttention';
 import { testWithService as test } from './helpers/fixtures';
-import { emailToSyncedContact, openEmail, statusBar, syncNow } from './helpers/ui';
+import { openEmail, statusBar, syncNow } from './helpers/ui';
 
 test('a queued email cancelled is a draft again with its text; discarding it asks first, and Escape keeps it', async ({ page, bridge, service }) => {
-  const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Ada Lovelace', email: 'ada@example.com' });
-  await service.stop();
-  await email.getByRole('textbox', { name: 'Subject' }).fill('Tuesday');
-  await email.getByRole('textbox', { name: 'Message' }).fill('Dear Ada, see you Tuesday.');
-  await email.getByRole('button', { name: /^Send/ }).click();
-  await expect(email.getByText('Waiting to send').first()).toBeVisible();
+  const email = await emailQueuedWhileServiceDown(page, bridge.url, service);
 
   await email.getByRole('button', { name: 'Cancel sending' }).click();
   await expect(email.getByRole('status').filter({ hasText: 'Sending cancelled: the email is a draft again, to edit, send or discard.' })).toBeVisible();

@@ -1,6 +1,7 @@
 // "Send again" in the email's own editor, on an email whose answer was lost: once the token has
 // changed, the service can no longer recognise the first attempt, and a second copy may go out.
 // The editor says so beside Send again, as the Sync view does, and asks before sending it again.
+import type { Locator, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { createToken } from '../../server/index';
 import type { Fault } from '../sync/helpers/fault-proxy';
@@ -33,6 +34,22 @@ async function emailInDoubtUnderNewToken({ page, bridge, service, faults }: Pick
   return new ServiceDb(join(service.dataDir, 'service.sqlite'));
 }
 
+/**
+ * Send again, pressed, asks first with the warning, the keyboard on Cancel; Escape leaves the
+ * question with nothing sent and the keyboard back on Send again. Answers the question.
+ */
+async function asksFirstAndEscapeKeepsIt(page: Page, scope: Locator) {
+  const sendAgain = scope.getByRole('button', { name: 'Send again' });
+  await sendAgain.click();
+  const question = scope.getByRole('group', { name: 'Send this email again?' });
+  await expect(question).toHaveAccessibleDescription(SECOND_COPY);
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(sendAgain).toBeFocused();
+  return question;
+}
+
 test('Send again in the editor shows the second-copy warning and asks first; Escape keeps it waiting', async ({ page, bridge, service, faults }) => {
   const sent = await emailInDoubtUnderNewToken({ page, bridge, service, faults });
   const editor = await openEmail(page, 'Ada Lovelace');
@@ -41,14 +58,7 @@ test('Send again in the editor shows the second-copy warning and asks first; Esc
   await expect(editor.getByRole('note').filter({ hasText: SECOND_COPY })).toBeVisible();
   await expect(sendAgain).toHaveAccessibleDescription(SECOND_COPY);
 
-  // Pressed, it asks first, with the warning; the keyboard is on Cancel, and Escape keeps the email waiting.
-  await sendAgain.click();
-  const question = editor.getByRole('group', { name: 'Send this email again?' });
-  await expect(question).toHaveAccessibleDescription(SECOND_COPY);
-  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(question).toBeHidden();
-  await expect(sendAgain).toBeFocused();
+  const question = await asksFirstAndEscapeKeepsIt(page, editor);
   await expect(editor.getByText('Needs your attention').first()).toBeVisible();
   expect(sent.sentTo('Tuesday')).toEqual(['ada@example.com']);
 
@@ -68,13 +78,7 @@ test('Send again in the Sync view asks first too, with the same warning', async 
   const item = page.getByRole('region', { name: /^Changes not accepted/ }).getByRole('listitem').filter({ hasText: 'Tuesday' });
   await expect(item.getByRole('note').filter({ hasText: SECOND_COPY })).toBeVisible();
   const sendAgain = item.getByRole('button', { name: 'Send again' });
-  await sendAgain.click();
-  const question = item.getByRole('group', { name: 'Send this email again?' });
-  await expect(question).toHaveAccessibleDescription(SECOND_COPY);
-  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(question).toBeHidden();
-  await expect(sendAgain).toBeFocused();
+  const question = await asksFirstAndEscapeKeepsIt(page, item);
   expect(sent.sentTo('Tuesday')).toEqual(['ada@example.com']);
 
   await sendAgain.click();

@@ -8,6 +8,7 @@ import type { ContactSummary } from '../../../preload/contract';
 import { api } from '../api';
 import { useContactSearch } from '../hooks/useContactSearch';
 import { newContact } from '../hooks/useShortcuts';
+import { FieldError } from './FieldError';
 
 interface ContactPickerProps {
   value: ContactSummary | null;
@@ -174,11 +175,7 @@ export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
       ) : (
         <p className="field__hint">Searching…</p>
       )}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // A question asked inline, under what it is about, before an action that cannot be taken back
-// ("Discard the draft …?", "Send this email again?"). As the task deletion's question
-// (views/tasks/TaskDeleteConfirm.tsx): the keyboard starts on the safe answer, so a stray Enter does
-// nothing; Escape is Cancel (and does not close the form around it); while the action runs the
+// ("Delete “…” from this computer?", "Discard the draft …?", "Send this email again?"): the
+// keyboard starts on the safe answer, so a stray Enter does nothing; Escape is Cancel (and does not close the form around it); while the action runs the
 // question stays, and refused, the keyboard is back on its button beside the reason.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api';
@@ -9,8 +8,10 @@ import { closeOnEscape } from '../lib/closeOnEscape';
 
 interface InlineConfirmProps {
   question: ReactNode;
-  /** What the action may do beyond its name (a warning), read out with the question. */
+  /** What the action may do beyond its name, read out with the question. */
   note?: string | null;
+  /** A warning (a second copy may go out) or a plain hint (what stays on the service); default warning. */
+  noteKind?: 'warning' | 'hint';
   confirmLabel: string;
   busyLabel: string;
   /** The safe answer, where the keyboard starts (default "Cancel"). */
@@ -20,7 +21,7 @@ interface InlineConfirmProps {
   onCancel(): void;
 }
 
-export function InlineConfirm({ question, note, confirmLabel, busyLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: InlineConfirmProps) {
+export function InlineConfirm({ question, note, noteKind = 'warning', confirmLabel, busyLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: InlineConfirmProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -50,7 +51,7 @@ export function InlineConfirm({ question, note, confirmLabel, busyLabel, cancelL
         {question}
       </p>
       {note ? (
-        <p className="banner banner--warning inline-confirm__note" id={`${id}-note`}>
+        <p className={`${noteKind === 'warning' ? 'banner banner--warning' : 'field__hint'} inline-confirm__note`} id={`${id}-note`}>
           {note}
         </p>
       ) : null}

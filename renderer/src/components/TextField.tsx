@@ -1,5 +1,6 @@
 // A labelled text input (or textarea) with its validation message right below it.
 import { useId } from 'react';
+import { FieldError } from './FieldError';
 
 interface TextFieldProps {
   label: string;
@@ -56,11 +57,7 @@ export function TextField(props: TextFieldProps) {
           {props.hint}
         </p>
       ) : null}
-      {props.error ? (
-        <p className="field__error" id={errorId}>
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={props.error} />
     </div>
   );
 }

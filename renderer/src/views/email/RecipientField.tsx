@@ -4,6 +4,7 @@
 // address for a draft addressed to another one (an address corrected on the contact since, or
 // one the service filled in) while Send went to that other, and left no way to type one.
 import { useId } from 'react';
+import { FieldError } from '../../components/FieldError';
 
 interface RecipientFieldProps {
   contactName: string;
@@ -62,11 +63,7 @@ export function RecipientField({ contactName, addresses, value, onChange, error,
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { localDateTimeToIso } from '../../lib/taskLabels';
+import { TaskDateField } from '../tasks/TaskDateField';
 import { TaskTimeField } from '../tasks/TaskTimeField';
 import { TaskTypeField } from '../tasks/TaskTypeField';
 
@@ -108,22 +109,7 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
       {Object.keys(draft).map((key) =>
         key === DUE_TIME ? null : key === 'dueDate' && DUE_TIME in draft ? (
           <div key={key} className="task-form__row">
-            <div className={`field${errors.dueDate ? ' field--invalid' : ''}`}>
-              <label htmlFor={`${id}-date`}>Due date</label>
-              <input
-                id={`${id}-date`}
-                type="date"
-                value={draft.dueDate}
-                onChange={(e) => setDraft((d) => ({ ...d, dueDate: e.target.value }))}
-                aria-invalid={errors.dueDate ? true : undefined}
-                aria-describedby={errors.dueDate ? `${id}-date-error` : undefined}
-              />
-              {errors.dueDate ? (
-                <p className="field__error" id={`${id}-date-error`}>
-                  {errors.dueDate}
-                </p>
-              ) : null}
-            </div>
+            <TaskDateField value={draft.dueDate ?? ''} onChange={(dueDate) => setDraft((d) => ({ ...d, dueDate }))} error={errors.dueDate} />
             <TaskTimeField date={draft.dueDate ?? ''} value={draft[DUE_TIME]!} onChange={(time) => setDraft((d) => ({ ...d, [DUE_TIME]: time }))} />
           </div>
         ) : key === 'type' ? (

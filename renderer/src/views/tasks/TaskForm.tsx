@@ -12,6 +12,7 @@ import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
+import { TaskDateField } from './TaskDateField';
 import { TaskTimeField } from './TaskTimeField';
 import { TaskTypeField } from './TaskTypeField';
 
@@ -92,15 +93,7 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
       {contact ? null : <ContactPicker value={picked} onChange={setPicked} error={errors.contactId} />}
       <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} placeholder="e.g. Call about the proposal" />
       <div className="task-form__row">
-        <div className={`field${errors.dueDate ? ' field--invalid' : ''}`}>
-          <label htmlFor={`${id}-date`}>Due date</label>
-          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={errors.dueDate ? true : undefined} aria-describedby={errors.dueDate ? `${id}-date-error` : undefined} />
-          {errors.dueDate ? (
-            <p className="field__error" id={`${id}-date-error`}>
-              {errors.dueDate}
-            </p>
-          ) : null}
-        </div>
+        <TaskDateField value={date} onChange={setDate} error={errors.dueDate} />
         <TaskTimeField date={date} value={time} onChange={setTime} />
         <TaskTypeField value={type} onChange={setType} error={errors.type} />
       </div>

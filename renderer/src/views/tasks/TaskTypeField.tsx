@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { TaskType } from '../../../../preload/contract';
 import { taskTypeLabels } from '../../lib/taskLabels';
+import { FieldError } from '../../components/FieldError';
 
 interface TaskTypeFieldProps {
   value: TaskType | '';
@@ -22,11 +23,7 @@ export function TaskTypeField({ value, onChange, error }: TaskTypeFieldProps) {
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
