@@ -13,6 +13,15 @@ import { ConflictsPanel } from './ConflictsPanel';
 import { RejectedPanel } from './RejectedPanel';
 import { ErrorBanner } from '../../components/ErrorBanner';
 
+function finishedWords(status: { pending: number; conflicts: number; rejected: number; needsAttention?: number }): string {
+  const toDecide = status.conflicts + status.rejected + (status.needsAttention ?? 0);
+  const parts = [
+    toDecide ? `${toDecide.toLocaleString()} to decide below` : '',
+    status.pending ? `${status.pending.toLocaleString()} ${status.pending === 1 ? 'change' : 'changes'} still waiting` : '',
+  ].filter(Boolean);
+  return `Sync finished: ${parts.length ? parts.join(', ') : 'everything is up to date'}.`;
+}
+
 export function SyncView() {
   const status = useSync((s) => s.status);
   const setView = useUi((s) => s.setView);
@@ -42,11 +51,18 @@ export function SyncView() {
     void load();
   }, [load, signature]);
 
+  // What a Sync now pressed came to, read out: the page itself changes little when nothing did
+  // (the status bar says only changes worth hearing). Emptied as the next one starts, so the same
+  // words are read again.
+  const [finished, setFinished] = useState('');
   const syncNow = async () => {
     setSyncing(true);
+    setFinished('');
     try {
-      useSync.getState().set(await api().invoke('sync.now', {}));
+      const after = await api().invoke('sync.now', {});
+      useSync.getState().set(after);
       await load();
+      if (!after.lastError) setFinished(finishedWords(after));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -91,6 +107,9 @@ export function SyncView() {
         </div>
       ) : null}
       <ErrorBanner message={error} />
+      <p className="visually-hidden" role="status">
+        {finished}
+      </p>
       {conflicts && rejected ? (
         <>
           <ConflictsPanel conflicts={conflicts} total={Math.max(status?.conflicts ?? 0, conflicts.length)} canShowMore={limits.conflicts < SYNC_LIST_MAX} onMore={() => more('conflicts')} onChanged={load} />
