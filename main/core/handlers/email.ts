@@ -9,7 +9,6 @@ import { nowIso, parseJson } from '../../../db/queries/json';
 import { enqueue, isLocalOnly } from '../../../db/queries/outbox';
 import type { EmailDraftsTable } from '../../../db/schema';
 import { cancelSend, settleRefusedSends } from '../../sync/email-sends';
-import { OpError } from '../../sync/op-error';
 import { isUnknownSession } from '../../sync/email-session';
 import { contactNowFor } from '../../../db/queries/replaced-contacts';
 import { emailDraftSchema } from '../../sync/parse';
@@ -17,6 +16,7 @@ import { sameEmail, withHistoryEntry } from '../email-history';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import type { Parsed } from '../handler-types';
+import { asApiError } from './sync-errors';
 import { online, onlineClient, toApiError } from './online';
 
 const EDITABLE = new Set(['draft', 'failed']);
@@ -273,8 +273,7 @@ export const emailHandlers = {
     try {
       cancelSend(ctx.store, input.draftId);
     } catch (error) {
-      if (error instanceof OpError) throw new ApiError(error.code, error.message);
-      throw error;
+      asApiError(error);
     }
     changed(ctx);
     ctx.onLocalWrite(); // the queue is shorter: the status bar's count follows

@@ -2,13 +2,14 @@
 // changes to retry, edit or discard. Without a service Rolodeck is a complete local app.
 import { SYNC_LIST_PAGE, type RejectedOp, type SyncConflict, type SyncStatus } from '../../../preload/contract';
 import { listConflicts } from '../../../db/queries/conflicts';
-import { OpError, discardOp, editOp, listRejected, retryOp } from '../../sync/rejected';
-import { ResolveError, resolveConflict } from '../../sync/resolve';
+import { discardOp, editOp, listRejected, retryOp } from '../../sync/rejected';
+import { resolveConflict } from '../../sync/resolve';
 import { queueCounts } from '../../sync/status';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
 import type { Parsed } from '../handler-types';
 import { readSettings } from './settings';
+import { asApiError } from './sync-errors';
 
 export function localSyncStatus(ctx: CoreContext): SyncStatus {
   if (ctx.sync) return ctx.sync.status();
@@ -38,11 +39,6 @@ function queueChanged(ctx: CoreContext): void {
 /** The current address and token's Idempotency-Key scope: the list warns of a "Send again" the service cannot recognise. */
 const keyScope = (ctx: CoreContext) => ctx.sync?.client()?.keyScope ?? null;
 
-function asApiError(error: unknown): never {
-  if (error instanceof OpError) throw new ApiError(error.code, error.message);
-  if (error instanceof ResolveError) throw new ApiError(error.code, error.message);
-  throw error;
-}
 
 export const syncHandlers = {
   'sync.status': (_input: Parsed<'sync.status'>, ctx: CoreContext) => localSyncStatus(ctx),
