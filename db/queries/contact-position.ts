@@ -7,7 +7,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SortKey } from '../../preload/contract';
 import type { Store } from '../store';
 import { SEARCH_CAP, namePrefixBounds } from './contact-search';
-import { sortColumns, toFtsQuery } from './contacts';
+import { blanksFirst, sortColumns, toFtsQuery } from './contacts';
 
 export interface PositionOptions {
   id: string;
@@ -51,16 +51,22 @@ export function contactPosition(store: Store, options: PositionOptions): number 
     return fts ? all.where(sql<boolean>`c.rowid in (select rowid from contacts_fts where contacts_fts match ${fts})`) : all;
   };
   // The rows before it, as disjoint parts. SQLite puts NULLs first ascending and last
-  // descending, and a comparison with NULL is never true, so they are a part of their own.
+  // descending, and a comparison with NULL is never true, so they are a part of their own; a
+  // sort that lists its blanks last (contacts.ts, blanksLast) has them after the values.
   const value = target.value;
   const id = options.id;
+  const valued = sql<boolean>`${column} is not null`;
   const before: RawBuilder<boolean>[] =
     options.direction === 'asc'
-      ? value === null
-        ? [sql`${column} is null and c.id < ${id}`]
-        : [sql`${column} is null`, sql`${column} < ${value}`, sql`${column} = ${value} and c.id < ${id}`]
+      ? blanksFirst(options.sort, options.direction)
+        ? value === null
+          ? [sql`${column} is null and c.id < ${id}`]
+          : [sql`${column} is null`, sql`${column} < ${value}`, sql`${column} = ${value} and c.id < ${id}`]
+        : value === null
+          ? [valued, sql`${column} is null and c.id < ${id}`]
+          : [sql`${column} < ${value}`, sql`${column} = ${value} and c.id < ${id}`]
       : value === null
-        ? [sql`${column} is not null`, sql`${column} is null and c.id > ${id}`]
+        ? [valued, sql`${column} is null and c.id > ${id}`]
         : [sql`${column} > ${value}`, sql`${column} = ${value} and c.id > ${id}`];
   // Unsearched, each part is a range of the sort's index, so a contact near the top costs
   // little; searched, the matches are read once and each is tested.

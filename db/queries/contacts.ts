@@ -22,6 +22,19 @@ export const sortColumns: Record<SortKey, string> = {
   lastContactAt: 'c.last_contact_at',
 };
 
+/**
+ * Sorts whose empty values list after the others in both directions. SQLite puts NULL first
+ * ascending, so a list sorted by company began with everyone who has none (most of a typical
+ * address book) before the first company; descending it is last anyway.
+ */
+export const blanksLast: ReadonlySet<SortKey> = new Set<SortKey>(['company']);
+
+/** Whether a sort lists its empty values (NULL) before the others: SQLite's ascending order. */
+export const blanksFirst = (sort: SortKey, direction: 'asc' | 'desc'): boolean => direction === 'asc' && !blanksLast.has(sort);
+
+/** Whether SQLite's own order misplaces the blanks: ascending, for a sort that lists them last. */
+const blanksMoved = (sort: SortKey, direction: 'asc' | 'desc'): boolean => direction === 'asc' && blanksLast.has(sort);
+
 const pendingFlag = sql<number>`exists (select 1 from outbox o where o.contact_id = c.id and o.state in ('pending','sending','ambiguous','rejected'))`;
 
 /** Every column: for one contact's detail. */
@@ -57,7 +70,7 @@ function summaryQuery(db: Kysely<Schema>) {
     .select((eb) => [eb.ref('p.name').as('state_name'), pendingFlag.as('pending')]);
 }
 
-/** A page of search results, in the order of their rowids (a JSON array). */
+/** The list rows of some contacts by rowid (a JSON array), in no particular order. */
 const summariesByRowid = prepare<{ rowids: string }>()((db, p) =>
   summaryQuery(db).where(sql`c.rowid`, 'in', sql`(select value from json_each(${p('rowids')}))`),
 );
@@ -152,18 +165,22 @@ export interface ListOptions {
   limit: number;
 }
 
+/** The list rows of these contacts, in the order given. */
+function summariesInOrder(store: Store, rowids: number[]): ContactSummary[] {
+  if (!rowids.length) return [];
+  const byRowid = new Map<number, ContactSummary>();
+  for (const tuple of store.tuples(summariesByRowid.with({ rowids: JSON.stringify(rowids) }))) {
+    const { rowid, summary } = summaryOf(tuple);
+    byRowid.set(rowid, summary);
+  }
+  return rowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
+}
+
 export function listContacts(store: Store, options: ListOptions): ContactPage {
   const fts = options.query ? toFtsQuery(options.query) : null;
   if (fts && options.sort === 'name' && options.direction === 'asc') {
     const { rowids, total, capped } = rankedSearchRowids(store, { typed: options.query!, fts, offset: options.offset, limit: options.limit, pipelineStateId: options.pipelineStateId });
-    if (!rowids.length) return { items: [], total, capped };
-    const byRowid = new Map<number, ContactSummary>();
-    for (const tuple of store.tuples(summariesByRowid.with({ rowids: JSON.stringify(rowids) }))) {
-      const { rowid, summary } = summaryOf(tuple);
-      byRowid.set(rowid, summary);
-    }
-    const items = rowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
-    return { items, total, capped };
+    return { items: summariesInOrder(store, rowids), total, capped };
   }
 
   const filter = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => {
@@ -176,17 +193,38 @@ export function listContacts(store: Store, options: ListOptions): ContactPage {
   const filtered = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q =>
     filter(fts ? (query.where(sql`c.rowid`, 'in', sql`(select rowid from contacts_fts where contacts_fts match ${fts})`) as Q) : query);
   const direction = options.direction === 'desc' ? 'desc' : 'asc';
+  const column = sortColumns[options.sort];
   const ordered = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q =>
-    query.orderBy(sql.raw(`${sortColumns[options.sort]} ${direction}`)).orderBy('c.id', direction) as Q;
+    query.orderBy(sql.raw(`${column} ${direction}`)).orderBy('c.id', direction) as Q;
   // The page is found first by rowid alone, over the sort's index: the rows skipped by the
   // offset are then index entries only. Reading the list row of each skipped contact (its
   // pipeline state, its unsent flag) made a page at the end of 100,000 contacts take ~150 ms.
-  const page = ordered(filtered(store.db.selectFrom('contacts as c').select(sql<number>`c.rowid`.as('rowid'))))
-    .limit(options.limit)
-    .offset(options.offset);
-  const rows = store
-    .tuples(ordered(summaryQuery(store.db).where(sql`c.rowid`, 'in', page)))
-    .map((tuple) => summaryOf(tuple).summary);
+  const rowids = () => ordered(filtered(store.db.selectFrom('contacts as c').select(sql<number>`c.rowid`.as('rowid'))));
+  let rows: ContactSummary[];
+  if (!blanksMoved(options.sort, direction)) {
+    const page = rowids().limit(options.limit).offset(options.offset);
+    rows = store.tuples(ordered(summaryQuery(store.db).where(sql`c.rowid`, 'in', page))).map((tuple) => summaryOf(tuple).summary);
+  } else {
+    // Those with a value in order, then the blanks: each part a range of the same index.
+    // ">= ''" is "is not null" for a text key, said as a range the index can start from.
+    const valued = sql<boolean>`${sql.raw(column)} >= ''`;
+    const blank = sql<boolean>`${sql.raw(column)} is null`;
+    const picked = store.all(rowids().where(valued).limit(options.limit).offset(options.offset)).map((r) => r.rowid);
+    if (picked.length < options.limit) {
+      // The page ran past the last value: how many there are tells where the blanks start.
+      const valuedCount = picked.length
+        ? options.offset + picked.length
+        : Number(store.first(filtered(store.db.selectFrom('contacts as c')).select(sql<number>`count(*)`.as('n')).where(valued))?.n ?? 0);
+      // All blanks share one key: ordered by id alone, the index gives them in order.
+      const blanks = filtered(store.db.selectFrom('contacts as c').select(sql<number>`c.rowid`.as('rowid')))
+        .where(blank)
+        .orderBy('c.id', 'asc')
+        .limit(options.limit - picked.length)
+        .offset(Math.max(0, options.offset - valuedCount));
+      picked.push(...store.all(blanks).map((r) => r.rowid));
+    }
+    rows = summariesInOrder(store, picked);
+  }
   const total =
     options.offset === 0 && rows.length < options.limit
       ? rows.length

@@ -43,6 +43,26 @@ describe('alphabetical order across accents and case', () => {
     expect(items.map((c) => c.company).filter(Boolean)).toEqual(['adam', 'Bob', 'Élodie', 'José', 'Øyvind']);
   });
 
+  it('lists contacts without a company after those with one, in both directions, page by page', async () => {
+    await seed();
+    const companies = ['adam', 'Bob', 'Élodie', 'José', 'Øyvind'];
+    const page = async (direction: 'asc' | 'desc', offset: number, limit: number, query?: string) =>
+      (await core.call('contacts.list', { query, sort: 'company', direction, offset, limit })).items;
+    for (const direction of ['asc', 'desc'] as const) {
+      const whole = await page(direction, 0, 100);
+      expect(whole.map((c) => c.company)).toEqual([...(direction === 'asc' ? companies : [...companies].reverse()), null, null, null, null, null, null]);
+      // Pages of 4 across the turn from companies to blanks (the 5th row): the same rows, once each.
+      const paged = [...(await page(direction, 0, 4)), ...(await page(direction, 4, 4)), ...(await page(direction, 8, 4))];
+      expect(paged.map((c) => c.id)).toEqual(whole.map((c) => c.id));
+      expect(await page(direction, 11, 4)).toEqual([]);
+      for (const [index, contact] of whole.entries()) {
+        expect(await core.call('contacts.position', { id: contact.id, sort: 'company', direction })).toEqual({ index });
+      }
+    }
+    // Searched ("a": adam Ray of adam, Åsa Berg and Çelik Ada of none): the same order among the matches.
+    expect((await page('asc', 0, 100, 'a')).map((c) => c.company)).toEqual(['adam', null, null]);
+  });
+
   it('a search finds names starting with what was typed, accents or not, first and in order', async () => {
     const ids = await seed();
     for (const typed of ['e', 'É', 'é']) {

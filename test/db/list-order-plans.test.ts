@@ -46,6 +46,13 @@ describe('list orders come from indexes', () => {
     for (const sort of ['name', 'company', 'updatedAt', 'createdAt', 'lastContactAt'] as const) {
       for (const direction of ['asc', 'desc'] as const) {
         const statements = await statementsOf(() => core.call('contacts.list', { sort, direction, offset: 5_000, limit: 50 }));
+        if (sort === 'company' && direction === 'asc') {
+          // The companies, then those without one: each picked by rowid from the index alone.
+          const pickers = statements.filter((s) => /order by/i.test(s.sql));
+          expect(pickers).toHaveLength(2);
+          for (const picker of pickers) expect(planOf(picker).map((row) => row.detail), `${sort} ${direction}`).toEqual([expect.stringMatching(/^SEARCH c USING COVERING INDEX contacts_company /)]);
+          continue;
+        }
         const plan = planOf(statements.find((s) => /order by/i.test(s.sql))!);
         const pagePicker = plan.find((row) => /^LIST SUBQUERY/.test(row.detail))!;
         const picks = plan.filter((row) => row.parent === pagePicker.id).map((row) => row.detail);
