@@ -46,18 +46,19 @@ export async function openStore(file: string, options: OpenOptions = {}): Promis
     if (!existsSync(file)) writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
   }
   const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // A checkpoint inside a commit is what makes an edit's slowest 5% slow: let the WAL grow to
-  // ~80 MB before SQLite forces one, and checkpoint passively when the app is idle (Store).
-  sqlite.pragma('wal_autocheckpoint = 20000');
-  // Before the migrations: the sort indexes are built on the first (migration 0009), the search
-  // index's triggers call the second (0010), and every write of a name or company computes them.
-  sqlite.function('sort_key', { deterministic: true }, sortKey);
-  sqlite.function('search_fold', { deterministic: true }, searchFold);
   try {
+    // The first read of the file: one that is not a database, or is damaged, fails here.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    // A checkpoint inside a commit is what makes an edit's slowest 5% slow: let the WAL grow to
+    // ~80 MB before SQLite forces one, and checkpoint passively when the app is idle (Store).
+    sqlite.pragma('wal_autocheckpoint = 20000');
+    // Before the migrations: the sort indexes are built on the first (migration 0009), the search
+    // index's triggers call the second (0010), and every write of a name or company computes them.
+    sqlite.function('sort_key', { deterministic: true }, sortKey);
+    sqlite.function('search_fold', { deterministic: true }, searchFold);
     writable(sqlite, file);
     newerVersion(sqlite);
   } catch (error) {
@@ -81,7 +82,7 @@ export async function openStore(file: string, options: OpenOptions = {}): Promis
     if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
     sqlite.close();
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Could not migrate the store at ${file} (migration ${failed}): ${String(error)}`);
+    throw new Error(`Could not migrate the store at ${file} (migration ${failed}): ${String(error)}`, { cause: error });
   }
   return new Store(sqlite, kysely);
 }

@@ -30,16 +30,19 @@ async function startOnUsualPort(dataFolder: string, given: number | null, start:
   return bridge;
 }
 
-const USAGE = `usage: npm run start:web -- [--data DIR] [--port N]
+const USAGE = `usage: npm run start:web -- [--data DIR] [--port N] [--set-aside-damaged-store]
   Rolodeck in your browser: serves it on 127.0.0.1 and prints the address to open.
   --data DIR   the data folder (default: ${defaultDataFolder()})
-  --port N     the port (default: the one used last for that folder, else a free one)`;
+  --port N     the port (default: the one used last for that folder, else a free one)
+  --set-aside-damaged-store
+               when the store file is damaged, rename it (kept beside it) and start with an
+               empty store; what the contact service holds comes back with the first sync`;
 
 /** The command line, or a mistake in it said in words with where to look. */
 function parseCommandLine() {
   try {
     return parseArgs({
-      options: { data: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { data: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' }, 'set-aside-damaged-store': { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -62,8 +65,24 @@ async function main(): Promise<void> {
   if (existsSync(dataFolder) && !statSync(dataFolder).isDirectory()) throw new Error(`--data must be a folder, and ${dataFolder} is a file`);
   // No OS keychain here (plain Node): the service token lives in a file only this user can
   // read (mode 0600) in the data folder, and never reaches the browser.
-  const [{ startCore }, { FileSecretStore }, { startBridge }] = await Promise.all([import('../core/core'), import('../core/secrets'), import('./server')]);
-  const core = await startCore({ dataFolder, secrets: new FileSecretStore(join(dataFolder, 'service-token')) });
+  const [{ startCore }, { FileSecretStore }, { startBridge }, { StoreOpenError, setStoreAside }] = await Promise.all([
+    import('../core/core'),
+    import('../core/secrets'),
+    import('./server'),
+    import('../core/store-open-failure'),
+  ]);
+  const start = () => startCore({ dataFolder, secrets: new FileSecretStore(join(dataFolder, 'service-token')) });
+  let core: Awaited<ReturnType<typeof start>>;
+  try {
+    core = await start();
+  } catch (error) {
+    if (!(error instanceof StoreOpenError && error.damaged)) throw error;
+    if (!values['set-aside-damaged-store']) {
+      throw new Error(`${error.message}\n  To move it aside and start: npm run start:web -- --set-aside-damaged-store${values.data ? ` --data ${values.data}` : ''}`);
+    }
+    console.log(`rolodeck: moved the damaged store aside, to ${setStoreAside(error.storeFile)}`);
+    core = await start();
+  }
   const bridge = await startOnUsualPort(dataFolder, given, (port) => startBridge({ core, rendererFolder, port }));
   console.log(`Rolodeck is running at ${bridge.url}`);
   const stop = async () => {

@@ -11,10 +11,11 @@ import { DeletedTasks } from './deleted-tasks';
 import { createDispatch, type Dispatch } from './dispatch';
 import { EventBus } from './events';
 import { handlers } from './handlers/index';
-import { lockDataFolder } from './instance-lock';
+import { lockDataFolder, type InstanceLock } from './instance-lock';
 import { readSettings, serviceTarget } from './handlers/settings';
 import { MemorySecretStore, type SecretStore } from './secrets';
 import { StoppableRequests } from './stoppable-requests';
+import { storeOpenFailure } from './store-open-failure';
 
 export interface Core {
   store: Store;
@@ -38,38 +39,46 @@ export interface CoreOptions extends OpenOptions {
 export const STORE_FILE = 'rolodeck.sqlite';
 
 export async function startCore(options: CoreOptions): Promise<Core> {
-  mkdirSync(options.dataFolder, { recursive: true, mode: 0o700 });
-  const lock = lockDataFolder(options.dataFolder);
-  let store: Store;
-  try {
-    store = await openStore(join(options.dataFolder, STORE_FILE), options);
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
+  const storeFile = join(options.dataFolder, STORE_FILE);
+  let lock: InstanceLock | undefined;
+  let store: Store | undefined;
+  let sync: SyncEngine;
+  let context: CoreContext;
   const events = new EventBus();
-  const context: CoreContext = {
-    store,
-    events,
-    secrets: options.secrets ?? new MemorySecretStore(),
-    dataFolder: options.dataFolder,
-    onLocalWrite: () => {},
-    writing: new StoppableRequests(),
-    reading: new StoppableRequests(),
-    deletedTasks: new DeletedTasks(),
-  };
-  const engineOptions: EngineOptions = options.sync === false ? { schedule: false } : (options.sync ?? {});
-  const sync = new SyncEngine(
-    {
+  try {
+    mkdirSync(options.dataFolder, { recursive: true, mode: 0o700 });
+    lock = lockDataFolder(options.dataFolder);
+    store = await openStore(storeFile, options);
+    context = {
       store,
       events,
-      config: () => {
-        const target = serviceTarget(context);
-        return { ...target, intervalSeconds: readSettings(context).syncIntervalSeconds };
+      secrets: options.secrets ?? new MemorySecretStore(),
+      dataFolder: options.dataFolder,
+      onLocalWrite: () => {},
+      writing: new StoppableRequests(),
+      reading: new StoppableRequests(),
+      deletedTasks: new DeletedTasks(),
+    };
+    const ctx = context;
+    const engineOptions: EngineOptions = options.sync === false ? { schedule: false } : (options.sync ?? {});
+    // The engine writes at once (sends cut off by the last stop are marked in doubt): a full
+    // disk fails here, and the store and the lock are let go below.
+    sync = new SyncEngine(
+      {
+        store,
+        events,
+        config: () => {
+          const target = serviceTarget(ctx);
+          return { ...target, intervalSeconds: readSettings(ctx).syncIntervalSeconds };
+        },
       },
-    },
-    engineOptions,
-  );
+      engineOptions,
+    );
+  } catch (error) {
+    store?.close();
+    lock?.release();
+    throw storeOpenFailure(error, options.dataFolder, storeFile);
+  }
   context.sync = sync;
   context.onLocalWrite = () => sync.localWrite();
   sync.start();

@@ -13,7 +13,7 @@ export function storeFailure(error: unknown, method: string, storeFile: string):
   if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') {
     return new ApiError(
       'store_failed',
-      `The store file is damaged (${detail}). Quit Rolodeck and restore ${storeFile} from a backup: what was synced comes back from the contact service with the next sync.`,
+      `The store file ${storeFile} is damaged (${detail}), so ${method} did not happen. Quit Rolodeck and move that file aside (keep it: changes not yet synced, email drafts and settings are only there); started again, Rolodeck begins an empty store and what the contact service holds comes back with the first sync.`,
     );
   }
   if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {

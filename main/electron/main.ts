@@ -5,6 +5,7 @@ import { app, BrowserWindow, dialog, Menu, Notification, protocol, safeStorage, 
 import { join, resolve } from 'node:path';
 import type { TaskPage } from '../../preload/contract';
 import { startCore, type Core } from '../core/core';
+import { StoreOpenError, setStoreAside } from '../core/store-open-failure';
 import { APP_SCHEME, START_URL } from './app-origin';
 import { APP_COMMAND_EVENT, type AppCommand, type AppCommandPayload } from './app-commands';
 import { createAppProtocolHandler } from './app-protocol';
@@ -179,16 +180,35 @@ async function run(): Promise<void> {
   await app.whenReady();
   hardenSession();
   const dataFolder = app.getPath('userData');
-  try {
-    core = await startCore({
+  const start = () =>
+    startCore({
       dataFolder,
       nativeBinding: electronNativeBindingPath(APP_ROOT),
       secrets: new SafeStorageSecretStore(join(dataFolder, SECRET_FILE), keychainCrypto(safeStorage)),
     });
+  try {
+    core = await start();
   } catch (error) {
-    dialog.showErrorBox(`${APP_NAME} could not open its data`, `${(error as Error).message}\n\nData folder: ${dataFolder}`);
-    app.exit(1);
-    return;
+    // A damaged store: offer to move it aside (kept, renamed) and start with an empty one.
+    const damaged = error instanceof StoreOpenError && error.damaged;
+    const choice = dialog.showMessageBoxSync({
+      type: 'error',
+      title: `${APP_NAME} could not open its data`,
+      message: `${APP_NAME} could not open its data`,
+      detail: `${(error as Error).message}\n\nData folder: ${dataFolder}`,
+      buttons: damaged ? ['Quit', 'Move Aside and Start'] : ['Quit'],
+      defaultId: 0,
+      cancelId: 0,
+    });
+    try {
+      if (!damaged || choice !== 1) throw error;
+      setStoreAside((error as StoreOpenError).storeFile);
+      core = await start();
+    } catch (again) {
+      if (again !== error) dialog.showErrorBox(`${APP_NAME} could not open its data`, `${(again as Error).message}\n\nData folder: ${dataFolder}`);
+      app.exit(1);
+      return;
+    }
   }
   const started = core;
   ipc = bindIpc({

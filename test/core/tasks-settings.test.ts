@@ -188,8 +188,8 @@ describe('dispatch', () => {
     logged.mockRestore();
     expect(failures.length).toBeGreaterThan(0);
     expect(failures[0]).toMatchObject({ code: 'store_failed' });
-    expect(failures[0]!.message).toContain('The store file is damaged');
-    expect(failures[0]!.message).toContain(`restore ${file} from a backup`);
+    expect(failures[0]!.message).toContain(`The store file ${file} is damaged`);
+    expect(failures[0]!.message).toContain('Quit Rolodeck and move that file aside (keep it: changes not yet synced, email drafts and settings are only there)');
     await core.close();
     rmSync(core.folder, { recursive: true, force: true });
     core = await startTestCore();
