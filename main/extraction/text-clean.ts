@@ -99,6 +99,31 @@ function separatorAt(lines: (string | null)[], i: number): number {
 /** Quotes within quotes read as threads of their own, this deep. */
 const MAX_QUOTE_DEPTH = 4;
 
+// "To: Jane Doe <jane@acme.com>, Bob Smith <bob@initech.com>": recipients, with addresses.
+const RECIPIENTS = /^\*?(?:to|cc|bcc|an|à)\s*:\*?\s*(.*@.*)$/i;
+
+/**
+ * A To or Cc line pasted on its own (or with its Cc line) is the list of people the user wants
+ * cards for: its label goes and its addresses stay. Within a mail header block (a From:,
+ * Subject: or Sent: line beside it) it names a message's recipients, and is dropped as before.
+ */
+function recipientListsAlone(lines: (string | null)[]): (string | null)[] {
+  const out = [...lines];
+  const headerish = (line: string | null) => !!line && (HEADER_FROM.test(line) || HEADER_FIELD.test(line) || RECIPIENTS.test(line));
+  for (let i = 0; i < lines.length; ) {
+    if (!headerish(lines[i]!)) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < lines.length && headerish(lines[end]!)) end++;
+    const run = lines.slice(i, end) as string[];
+    if (run.every((line) => RECIPIENTS.test(line))) for (let j = i; j < end; j++) out[j] = RECIPIENTS.exec(lines[j]!)![1]!.trim();
+    i = end;
+  }
+  return out;
+}
+
 /** Whether lines[i] opens a header block: a "From:" line with header fields right below. */
 function headerAt(lines: (string | null)[], i: number): boolean {
   if (!HEADER_FROM.test(lines[i] ?? '')) return false;
@@ -177,7 +202,7 @@ function threadMessages(rawLines: string[], depth: number): Paragraphs[][] {
       messages.push(message.readings());
     }
   };
-  const lines = rawLines.map((raw) => (quoted(raw) ? null : raw.replace(/\s+/g, ' ').trim()));
+  const lines = recipientListsAlone(rawLines.map((raw) => (quoted(raw) ? null : raw.replace(/\s+/g, ' ').trim())));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line === null) continue;

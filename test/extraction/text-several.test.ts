@@ -130,6 +130,15 @@ describe('one person stays one card', () => {
     expect(found[0]).toMatchObject({ name: 'Jane Doe', emails: ['jane@acme.com'], phones: ['+1 212 555 0123'] });
   });
 
+  it('a To or Cc line pasted on its own, label and all, gives a card for each address', () => {
+    const found = extractContacts('To: Jane Doe <jane@example.com>, Bob Smith <bob@acme.com>\nCc: Ann Lee <ann@lee.example>');
+    expect(found.map((c) => [c.name, c.emails])).toEqual([
+      ['Jane Doe', ['jane@example.com']],
+      ['Bob Smith', ['bob@acme.com']],
+      ['Ann Lee', ['ann@lee.example']],
+    ]);
+  });
+
   it("an Outlook reply below a rule: the newest message's sender only", () => {
     const text = [
       'Thanks Bob, Tuesday works.',
