@@ -32,7 +32,14 @@ function CurrentView({ view }: { view: View }) {
 }
 
 /**
- * Focuses the view's title (or search) while the keyboard is on the page body, once the view has
+ * Where the keyboard lands in a view, first found first: its title; the contact list, where j, k
+ * and the other letter shortcuts go on working (a search box took "g c j j e" as the search
+ * "jje"); the search box when the list has nothing to move through.
+ */
+const VIEW_STARTS = ['h1[tabindex]', '[role="listbox"]#contact-list:has([role="option"])', 'input[type="search"]'];
+
+/**
+ * Focuses the view's title (or list, or search) while the keyboard is on the page body, once the view has
  * drawn it (a view still loading draws it a moment later). Answers the clean-up.
  */
 function focusViewStart(main: HTMLElement | null): () => void {
@@ -40,7 +47,7 @@ function focusViewStart(main: HTMLElement | null): () => void {
   const attempt = () => {
     const focused = document.activeElement;
     if (focused && focused !== document.body) return true; // a click on the sidebar keeps its place
-    const target = main.querySelector<HTMLElement>('h1[tabindex], input[type="search"]');
+    const target = VIEW_STARTS.map((selector) => main.querySelector<HTMLElement>(selector)).find(Boolean);
     target?.focus();
     return Boolean(target);
   };
@@ -72,7 +79,7 @@ export function App() {
   }, [view]);
   // A view opened from the keyboard (the palette, g and a letter) leaves the keyboard on the page
   // body, where Tab starts over from the sidebar: it goes to the new view's title instead (the
-  // contacts, which have none, to their search). Not at start-up: the letter shortcuts work
+  // contacts, which have none, to their list). Not at start-up: the letter shortcuts work
   // from the page body, and a focused search box would take them as typing.
   const opened = useRef(false);
   useEffect(() => {

@@ -95,6 +95,7 @@ test('shortcuts: / and Ctrl+F search, Ctrl+N and n new contact, g then a letter 
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeFocused();
   await page.keyboard.press('g');
   await page.keyboard.press('c');
+  // No contacts to move through: the search box takes the keyboard.
   await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
   await page.keyboard.press('Tab'); // out of the search box, where letters are typing
   await page.keyboard.press('g');
@@ -214,6 +215,19 @@ test('moving through the list past a contact with a kept edit leaves the keyboar
   await expect(page.getByRole('article', { name: 'Grace Hopper' }).getByRole('button', { name: 'Edit' })).toBeFocused();
 });
 
+test('g c then j j e: the list takes the keyboard, j moves through it and e edits, as from anywhere else', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }, { name: 'Grace Hopper' }]);
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Ada Lovelace').click();
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeFocused();
+  for (const key of ['g', 'c', 'j', 'j', 'e']) await page.keyboard.press(key);
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('');
+  await expect(contactOption(page, 'Grace Hopper')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Edit Grace Hopper' }).getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+});
+
 test('shortcuts work with the keyboard on a task’s checkbox, and not while typing', async ({ page, bridge }) => {
   const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
   const api = await connectApi(bridge);
@@ -231,7 +245,8 @@ test('shortcuts work with the keyboard on a task’s checkbox, and not while typ
   await expect(firstCheckbox()).toBeFocused();
   await page.keyboard.press('g');
   await page.keyboard.press('c');
-  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
+  // The contact list takes the keyboard, so the letter shortcuts go on working.
+  await expect(page.getByRole('listbox', { name: 'Contacts' })).toBeFocused();
 
   await goTasks();
   await firstCheckbox().focus();
@@ -246,4 +261,33 @@ test('shortcuts work with the keyboard on a task’s checkbox, and not while typ
   await firstCheckbox().focus();
   await page.keyboard.press('n');
   await expect(page.getByRole('form', { name: 'New contact' })).toBeVisible();
+});
+
+test('on the wizard’s review, j, k and e do not replace it; the palette offers Next contact only where the list shows', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }]);
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Ada Lovelace').click();
+  await page.getByRole('button', { name: 'From text…' }).click();
+  await page.getByRole('textbox', { name: 'Text to read' }).fill('Grace Hopper\ngrace@example.com\n\nAlan Turing\nalan@example.com');
+  await page.getByRole('button', { name: 'Find contacts' }).click();
+  const create = page.getByRole('form', { name: /Grace Hopper/ }).getByRole('button', { name: 'Create contact' });
+  await create.focus();
+  for (const key of ['j', 'k', 'e']) await page.keyboard.press(key);
+  await expect(create).toBeFocused();
+  await expect(contactOption(page, 'Ada Lovelace')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: /Edit/ })).toHaveCount(0);
+
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const offered = async (label: string) => {
+    await page.keyboard.press('Control+k');
+    await expect(palette).toBeVisible();
+    const count = await palette.getByRole('option', { name: new RegExp(`^${label}`) }).count();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+    return count;
+  };
+  expect(await offered('Next contact')).toBe(1);
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Tasks' }).click();
+  expect(await offered('Next contact')).toBe(0);
+  expect(await offered('Previous contact')).toBe(0);
 });

@@ -25,6 +25,9 @@ export function newContact(): void {
 
 const goKeys: Record<string, View> = { c: 'contacts', p: 'pipeline', t: 'tasks', y: 'sync', s: 'settings' };
 
+/** Whether the keyboard is in the wizard (its text step or its review). */
+const wizardHasKeyboard = (target: EventTarget | null): boolean => target instanceof Element && target.closest('.wizard-review, .wizard-input') !== null;
+
 export function useShortcuts(): void {
   useEffect(() => {
     let goPending = 0;
@@ -64,6 +67,10 @@ export function useShortcuts(): void {
       } else if (e.key === '/') {
         e.preventDefault();
         ui.focusSearch();
+      } else if (wizardHasKeyboard(e.target)) {
+        // On the wizard's buttons, j, k and e would put another contact in its place: a stray
+        // key would leave a review (or its Create all) behind.
+        return;
       } else if (e.key === 'e' && ui.view === 'contacts' && useContactList.getState().selectedId) {
         e.preventDefault();
         ui.setPane({ mode: 'edit' });

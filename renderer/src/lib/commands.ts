@@ -18,6 +18,7 @@ export interface Command {
 
 const go = (view: View) => () => useUi.getState().setView(view);
 const hasSelection = () => useContactList.getState().selectedId !== null;
+const inContacts = () => useUi.getState().view === 'contacts';
 const openPane = (mode: 'edit' | 'read', section?: 'email' | 'tasks') => () => {
   const ui = useUi.getState();
   ui.setView('contacts');
@@ -43,8 +44,9 @@ export const commands: Command[] = [
     },
   },
   { id: 'search', group: 'Contacts', label: 'Search contacts', shortcut: 'Ctrl F', run: () => useUi.getState().focusSearch() },
-  { id: 'next', group: 'Contacts', label: 'Next contact', shortcut: 'J', run: () => useContactList.getState().move(1) },
-  { id: 'previous', group: 'Contacts', label: 'Previous contact', shortcut: 'K', run: () => useContactList.getState().move(-1) },
+  // Offered where the list shows: elsewhere they moved a hidden list's selection.
+  { id: 'next', group: 'Contacts', label: 'Next contact', shortcut: 'J', available: inContacts, run: () => useContactList.getState().move(1) },
+  { id: 'previous', group: 'Contacts', label: 'Previous contact', shortcut: 'K', available: inContacts, run: () => useContactList.getState().move(-1) },
   { id: 'edit', group: 'Contacts', label: 'Edit the selected contact', shortcut: 'E', available: hasSelection, run: openPane('edit') },
   { id: 'email', group: 'Contacts', label: 'Write an email to the selected contact', available: hasSelection, run: openPane('read', 'email') },
   { id: 'task-for', group: 'Tasks', label: 'Add a task for the selected contact', available: hasSelection, run: openPane('read', 'tasks') },

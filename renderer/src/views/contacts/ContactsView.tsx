@@ -83,7 +83,7 @@ export function ContactsView() {
 
   return (
     <div className="contacts-view">
-      {/* Titled like the other views; the search box, not this, takes the keyboard on arriving. */}
+      {/* Titled like the other views; the list (or the search box), not this, takes the keyboard on arriving. */}
       <h1 className="visually-hidden">Contacts</h1>
       <section className="list-column" aria-label="Contact list">
         <div className="list-toolbar">
