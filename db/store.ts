@@ -89,8 +89,13 @@ export class Store {
     return this.prepare(sql).all(...parameters) as T[];
   }
 
+  /**
+   * Immediate: the write lock is taken at BEGIN, where SQLite waits out busy_timeout for another
+   * program holding it. A deferred transaction that reads first and then writes is refused at
+   * once instead ("database is locked"), whatever the timeout.
+   */
   transaction<T>(work: () => T extends Promise<unknown> ? never : T): T {
-    return this.sqlite.transaction(work)();
+    return this.sqlite.transaction(work).immediate();
   }
 
   close(): void {
