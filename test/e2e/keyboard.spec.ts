@@ -291,3 +291,26 @@ test('on the wizard’s review, j, k and e do not replace it; the palette offers
   expect(await offered('Next contact')).toBe(0);
   expect(await offered('Previous contact')).toBe(0);
 });
+
+test('a screen reader hears the palette’s highlighted item as it follows the typing, and “Nothing matches”', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Grace Hopper', company: 'US Navy' }]);
+  await openApp(page, bridge.url);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const input = palette.getByRole('combobox');
+  const highlighted = async () => {
+    const id = await input.getAttribute('aria-activedescendant');
+    return id ? ((await page.locator(`[id="${id}"]`).textContent()) ?? '') : null;
+  };
+  await page.keyboard.type('pipeline');
+  await expect.poll(highlighted).toBe('Pipeline' + 'G P');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('grace');
+  // The contact found by name takes the highlight when it arrives, and the input says so.
+  await expect(palette.getByRole('option', { name: /Grace Hopper/ })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(highlighted).toBe('Grace HopperUS Navy');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('zzzz');
+  await expect(palette.getByRole('status')).toHaveText('Nothing matches. Try “new”, “pipeline” or part of a name.');
+  await expect.poll(highlighted).toBeNull();
+});

@@ -1,7 +1,8 @@
 // Ctrl/Cmd+K: every view and action, and any contact by name, from the keyboard.
-import { Command } from 'cmdk';
+import { Command, useCommandState } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
 import type { ContactSummary } from '../../../preload/contract';
+import { useActiveDescendant } from '../hooks/useActiveDescendant';
 import { useContactSearch } from '../hooks/useContactSearch';
 import { commands } from '../lib/commands';
 import { useContactList } from '../stores/contactListStore';
@@ -39,6 +40,19 @@ function usePaletteContacts(query: string): ContactSummary[] {
   return wanted && answer?.query === wanted ? answer.items : [];
 }
 
+const NOTHING_MATCHES = 'Nothing matches. Try “new”, “pipeline” or part of a name.';
+
+/** Says "Nothing matches" to a screen reader as the typed text comes to match nothing (cmdk's
+ * own empty message is not a live region). */
+function NothingMatchesAnnouncement() {
+  const nothing = useCommandState((state) => state.search.trim() !== '' && state.filtered.count === 0);
+  return (
+    <p className="visually-hidden" role="status">
+      {nothing ? NOTHING_MATCHES : ''}
+    </p>
+  );
+}
+
 export function CommandPalette() {
   const open = useUi((s) => s.paletteOpen);
   const setOpen = useUi((s) => s.setPaletteOpen);
@@ -51,6 +65,8 @@ export function CommandPalette() {
   useEffect(() => {
     movedByUser.current = false;
   }, [query]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useActiveDescendant(dialog, '[cmdk-input]', '[cmdk-item]', open);
   useEffect(() => {
     if (contacts[0] && !movedByUser.current) setSelected(contactValue(contacts[0]));
   }, [contacts]);
@@ -85,7 +101,7 @@ export function CommandPalette() {
 
   return (
     <div className="palette-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
+      <div ref={dialog} className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
         <Command
           // cmdk names its input by this label (aria-labelledby), over any aria-label on the input.
           label="Command or contact name"
@@ -106,8 +122,9 @@ export function CommandPalette() {
           }}
         >
           <Command.Input autoFocus value={query} onValueChange={setQuery} placeholder="Type a command or a contact's name…" />
+          <NothingMatchesAnnouncement />
           <Command.List>
-            <Command.Empty>Nothing matches. Try “new”, “pipeline” or part of a name.</Command.Empty>
+            <Command.Empty>{NOTHING_MATCHES}</Command.Empty>
             {contacts.length ? (
               <Command.Group heading="Open contact">
                 {contacts.map((c) => (
