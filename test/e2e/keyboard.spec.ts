@@ -314,3 +314,22 @@ test('a screen reader hears the palette’s highlighted item as it follows the t
   await expect(palette.getByRole('status')).toHaveText('Nothing matches. Try “new”, “pipeline” or part of a name.');
   await expect.poll(highlighted).toBeNull();
 });
+
+test('shortcuts follow the key’s place with a Russian layout, and a Mac shows ⌘', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }]);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+  await openApp(page, bridge.url);
+  await expect(page.getByRole('button', { name: /Commands/ }).getByText('⌘ K')).toBeVisible();
+  // What a Russian layout sends: Ctrl with "л" on the K key, "о" on the J key.
+  const press = (key: string, code: string, ctrlKey = false) =>
+    page.evaluate(([key, code, ctrlKey]) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, code, ctrlKey, bubbles: true, cancelable: true })), [key, code, ctrlKey] as const);
+  await press('л', 'KeyK', true);
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('option', { name: /^Search contacts/ })).toContainText('⌘ F');
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await contactOption(page, 'Ada Lovelace').click();
+  await press('о', 'KeyJ');
+  await expect(contactOption(page, 'Charles Babbage')).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,4 +1,5 @@
 // The main navigation between views.
+import { MOD_KEY } from '../lib/modKey';
 import { useSync } from '../stores/syncStore';
 import { useUi, type View } from '../stores/uiStore';
 
@@ -43,7 +44,7 @@ export function Sidebar({ views }: { views: readonly View[] }) {
         ))}
       </ul>
       <button type="button" className="sidebar__palette" onClick={() => setPaletteOpen(true)}>
-        <span className="sidebar__label">Commands</span> <kbd>Ctrl K</kbd>
+        <span className="sidebar__label">Commands</span> <kbd>{MOD_KEY} K</kbd>
       </button>
     </nav>
   );

@@ -4,6 +4,7 @@
 //   e  edit the selected contact         g then c, p, t, y, s  go to a view
 // Single keys act only when the focus is not where letters are typed.
 import { useEffect } from 'react';
+import { shortcutLetter } from '../lib/shortcutLetter';
 import { useContactList } from '../stores/contactListStore';
 import { useUi, type View } from '../stores/uiStore';
 
@@ -34,7 +35,7 @@ export function useShortcuts(): void {
     const onKey = (e: KeyboardEvent) => {
       const mod = e.ctrlKey || e.metaKey;
       const ui = useUi.getState();
-      const key = e.key.toLowerCase();
+      const key = shortcutLetter(e);
       if (mod && !e.shiftKey && !e.altKey && key === 'k') {
         e.preventDefault();
         ui.setPaletteOpen(!ui.paletteOpen);
@@ -52,16 +53,18 @@ export function useShortcuts(): void {
         return;
       }
       if (mod || e.altKey || isTyping(e.target)) return;
-      if (goPending && Date.now() - goPending < 1500 && goKeys[e.key]) {
+      // Shifted, a letter is another key (G is not g).
+      const letter = e.shiftKey ? e.key : key;
+      if (goPending && Date.now() - goPending < 1500 && goKeys[letter]) {
         e.preventDefault();
         goPending = 0;
-        ui.setView(goKeys[e.key]!);
+        ui.setView(goKeys[letter]!);
         return;
       }
       goPending = 0;
-      if (e.key === 'g') {
+      if (letter === 'g') {
         goPending = Date.now();
-      } else if (e.key === 'n') {
+      } else if (letter === 'n') {
         e.preventDefault();
         newContact();
       } else if (e.key === '/') {
@@ -71,12 +74,12 @@ export function useShortcuts(): void {
         // On the wizard's buttons, j, k and e would put another contact in its place: a stray
         // key would leave a review (or its Create all) behind.
         return;
-      } else if (e.key === 'e' && ui.view === 'contacts' && useContactList.getState().selectedId) {
+      } else if (letter === 'e' && ui.view === 'contacts' && useContactList.getState().selectedId) {
         e.preventDefault();
         ui.setPane({ mode: 'edit' });
-      } else if (ui.view === 'contacts' && (e.key === 'j' || e.key === 'k') && !(e.target instanceof HTMLElement && e.target.id === 'contact-list')) {
+      } else if (ui.view === 'contacts' && (letter === 'j' || letter === 'k') && !(e.target instanceof HTMLElement && e.target.id === 'contact-list')) {
         e.preventDefault();
-        useContactList.getState().move(e.key === 'j' ? 1 : -1);
+        useContactList.getState().move(letter === 'j' ? 1 : -1);
       }
     };
     window.addEventListener('keydown', onKey);

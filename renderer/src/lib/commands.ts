@@ -1,4 +1,5 @@
 // Every action the command palette offers, in one list (views, contact actions, settings).
+import { MOD_KEY } from './modKey';
 import { api } from '../api';
 import { newContact } from '../hooks/useShortcuts';
 import { useContactList } from '../stores/contactListStore';
@@ -32,7 +33,8 @@ export const commands: Command[] = [
   { id: 'go-tasks', group: 'Go to', label: 'Tasks', shortcut: 'G T', run: go('tasks') },
   { id: 'go-sync', group: 'Go to', label: 'Sync and conflicts', shortcut: 'G Y', run: go('sync') },
   { id: 'go-settings', group: 'Go to', label: 'Settings', shortcut: 'G S', run: go('settings') },
-  { id: 'new-contact', group: 'Contacts', label: 'New contact', shortcut: 'Ctrl N', run: newContact },
+  // n: the browser keeps Ctrl+N for a new window (the desktop app takes both).
+  { id: 'new-contact', group: 'Contacts', label: 'New contact', shortcut: 'N', run: newContact },
   {
     id: 'wizard',
     group: 'Contacts',
@@ -43,7 +45,7 @@ export const commands: Command[] = [
       ui.setPane({ mode: 'wizard' });
     },
   },
-  { id: 'search', group: 'Contacts', label: 'Search contacts', shortcut: 'Ctrl F', run: () => useUi.getState().focusSearch() },
+  { id: 'search', group: 'Contacts', label: 'Search contacts', shortcut: `${MOD_KEY} F`, run: () => useUi.getState().focusSearch() },
   // Offered where the list shows: elsewhere they moved a hidden list's selection.
   { id: 'next', group: 'Contacts', label: 'Next contact', shortcut: 'J', available: inContacts, run: () => useContactList.getState().move(1) },
   { id: 'previous', group: 'Contacts', label: 'Previous contact', shortcut: 'K', available: inContacts, run: () => useContactList.getState().move(-1) },

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { indexOf, rowAt, useContactList } from '../../stores/contactListStore';
 import { useSync } from '../../stores/syncStore';
 import { showChosenContact } from '../../lib/contactPaneMode';
+import { shortcutLetter } from '../../lib/shortcutLetter';
 import { ContactRow, rowDomId } from './ContactRow';
 
 const ROW_HEIGHT = 56;
@@ -56,9 +57,10 @@ export function ContactList() {
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const step: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, j: 1, k: -1, PageDown: 10, PageUp: -10 };
-    if (event.key in step && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    const key = event.key.length === 1 && !event.shiftKey ? shortcutLetter(event) : event.key;
+    if (key in step && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      move(step[event.key]!);
+      move(step[key]!);
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       moveTo(event.key === 'Home' ? 0 : count - 1);

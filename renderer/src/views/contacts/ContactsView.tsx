@@ -31,7 +31,7 @@ function ListBody() {
     return (
       <EmptyState
         title="No contacts yet"
-        body="Add your first contact to get started (Ctrl+N)."
+        body="Add your first contact to get started (press n)."
         action={
           <>
             <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })}>
@@ -88,7 +88,7 @@ export function ContactsView() {
       <section className="list-column" aria-label="Contact list">
         <div className="list-toolbar">
           <SearchBox />
-          <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })} title="New contact (Ctrl+N)" data-opens="new-contact">
+          <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })} title="New contact (n)" data-opens="new-contact">
             New contact
           </button>
         </div>

@@ -1,4 +1,5 @@
 // Search-as-you-type over contacts; takes focus on Ctrl/Cmd+F or "/".
+import { MOD_KEY } from '../../lib/modKey';
 import { useEffect, useRef } from 'react';
 import type { SEARCH_MAX as CORE_SEARCH_MAX } from '../../../../preload/contract';
 
@@ -34,7 +35,7 @@ export function SearchBox() {
         // Short enough to show whole in the narrowest list column (720 px window); the label
         // and the tooltip say what is searched.
         placeholder="Search"
-        title="Search contacts (/ or Ctrl+F)"
+        title={`Search contacts (/ or ${MOD_KEY}+F)`}
         value={query}
         // A longer search (a pasted paragraph) is refused by the core; the box keeps what fits.
         maxLength={SEARCH_MAX}
