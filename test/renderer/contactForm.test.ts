@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '../../preload/contract';
-import { formFromContact, isEdited, mapIssues, noErrors, rebase, toCreateInput, toPatch, withoutRow } from '../../renderer/src/lib/contactForm';
+import { formFromContact, isEdited, mapIssues, noErrors, rebase, toConfirmInput, toCreateInput, toPatch, withoutRow } from '../../renderer/src/lib/contactForm';
 
 const contact: Contact = {
   id: '6a0c1f7e-5d0e-4c59-9a39-0d7f3c1e8b11',
@@ -35,6 +35,25 @@ describe('the contact form', () => {
     const prepared = toCreateInput(values);
     expect(prepared.payload).toEqual({ name: 'Grace', company: 'Navy', emails: ['grace@example.com'] });
     expect(prepared.emailRows).toEqual([1]);
+  });
+
+  it('confirms a wizard card with every field, the emptied ones as null or an empty list', () => {
+    // The service keeps what it read for a field its confirm does not name: an emptied one must say so.
+    const values = { ...formFromContact(null), name: 'Grace', position: 'Rear Admiral', company: '  ', emails: [''], phones: ['', '+1 202 555 0100'] };
+    const prepared = toConfirmInput(values);
+    expect(prepared.payload).toEqual({
+      name: 'Grace',
+      position: 'Rear Admiral',
+      company: null,
+      address: null,
+      website: null,
+      socialUrl: null,
+      additionalInfo: null,
+      meetingContext: null,
+      emails: [],
+      phones: ['+1 202 555 0100'],
+    });
+    expect(prepared.phoneRows).toEqual([1]);
   });
 
   it('patches only what changed and clears emptied fields', () => {

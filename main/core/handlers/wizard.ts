@@ -3,7 +3,7 @@
 // extraction code and the confirm becomes a local create queued for the service, its
 // creationSource recorded as the service would ("scan").
 import type { Contact, ContactInput, WizardPrepared } from '../../../preload/contract';
-import { contactInput } from '../../../preload/contract';
+import { contactFields, contactInput } from '../../../preload/contract';
 import { findContact } from '../../../db/queries/contacts';
 import { nowIso, parseJson } from '../../../db/queries/json';
 import { extractContacts } from '../../extraction/index';
@@ -60,13 +60,17 @@ function createLocally(ctx: CoreContext, contact: Parsed<'wizard.confirm'>['cont
 }
 
 /**
- * Overrides as the service's input names. A field the user cleared (null) is sent as null, so the
- * service drops what it extracted there; a field the form does not have (undefined) is left out.
+ * The card as the user confirms it: every field, one the confirm leaves out read as empty. The
+ * service keeps what it read from the text for a field its confirm does not name, while a local
+ * create has nothing there: read this way, the service's confirm, the local create (offline, or
+ * the token refused) and the corrections after a lost answer all make the contact the card shows.
  */
-function overrides(contact: Parsed<'wizard.confirm'>['contact']): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(contact)) if (v !== undefined) out[k] = v;
-  return out;
+function wholeCard(contact: Parsed<'wizard.confirm'>['contact']): Parsed<'wizard.confirm'>['contact'] {
+  const card: Record<string, unknown> = { ...contact };
+  for (const field of Object.keys(contactFields)) {
+    if (field !== 'name' && card[field] === undefined) card[field] = field === 'emails' || field === 'phones' ? [] : null;
+  }
+  return card as Parsed<'wizard.confirm'>['contact'];
 }
 
 /**
@@ -150,9 +154,11 @@ export const wizardHandlers = {
     // contact, not a second one.
     const madeHere = input.cardId ? findContact(ctx.store, input.cardId) : null;
     if (madeHere) return madeHere;
+    const card = wholeCard(input.contact);
     const client = ctx.sync?.client();
-    if (!input.confirmationToken || !client) return createLocally(ctx, input.contact, input.cardId);
-    const wanted = overrides(input.contact);
+    if (!input.confirmationToken || !client) return createLocally(ctx, card, input.cardId);
+    // The service's overrides: every field, so one the user emptied drops what it extracted there.
+    const wanted: Record<string, unknown> = { ...card };
     // Confirmed before, and the answer never came: the same request again, so the service answers
     // from its record (or makes the contact now, if the first never reached it).
     const first = input.cardId ? sentConfirm(ctx, input.cardId) : null;
@@ -190,13 +196,13 @@ export const wizardHandlers = {
       // answer never came: otherwise a local create could make the contact twice.
       if (kind === 'not_sent' && !first) {
         forgetConfirm(ctx, input.cardId);
-        return createLocally(ctx, input.contact, input.cardId);
+        return createLocally(ctx, card, input.cardId);
       }
       // Nothing was made there with this token (an earlier confirm that was would be answered
       // from the service's record): the contact is made here as corrected, and queued like any other.
       if (tokenMadeNothing(error)) {
         forgetConfirm(ctx, input.cardId);
-        return createLocally(ctx, input.contact, input.cardId);
+        return createLocally(ctx, card, input.cardId);
       }
       // Refused as sent: nothing is held under the key, so the next confirm sends the card as it is then.
       if (kind === 'rejected') forgetConfirm(ctx, input.cardId);

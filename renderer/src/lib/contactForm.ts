@@ -80,6 +80,18 @@ export function toCreateInput(values: FormValues): Prepared<ContactInput> {
   return { payload, emailRows: emails.rows, phoneRows: phones.rows };
 }
 
+/**
+ * The form as a wizard card's confirm: every field, null (or an empty list) where the form is
+ * empty. A card corrects what the service read from the text, and the service keeps what it read
+ * for a field it is not sent: a field the user emptied has to say so.
+ */
+export function toConfirmInput(values: FormValues): Prepared<ContactInput> {
+  const created = toCreateInput(values);
+  const payload: ContactInput = { ...created.payload, emails: created.payload.emails ?? [], phones: created.payload.phones ?? [] };
+  for (const field of textFields) if (field !== 'name' && payload[field] === undefined) payload[field] = null;
+  return { ...created, payload };
+}
+
 function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }

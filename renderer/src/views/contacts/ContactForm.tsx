@@ -5,7 +5,7 @@ import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
-import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, rebase, textFields, toCreateInput, toPatch, withoutRow, type FormEdit, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
+import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, rebase, textFields, toConfirmInput, toCreateInput, toPatch, withoutRow, type FormEdit, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { closeOnEscape } from '../../lib/closeOnEscape';
@@ -24,7 +24,11 @@ interface ContactFormProps {
   onLeave?(): void;
   /** Create mode only: prefilled values (the wizard's proposal). */
   initial?: ContactInput;
-  /** Create mode only: how to create (default contacts.create), and where its issues sit. */
+  /**
+   * Create mode only: how to create (default contacts.create), and where its issues sit. It is
+   * given every field, the empty ones as null or [] (toConfirmInput): it creates over values
+   * proposed elsewhere (a wizard card), where a field left out would keep what was proposed.
+   */
   create?: (input: ContactInput) => Promise<Contact>;
   issuePrefix?: string;
   title?: string;
@@ -79,6 +83,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const creating = contact === null;
+  const toInput = create ? toConfirmInput : toCreateInput;
   // What had the keyboard when the form opened (New contact, Edit): Escape gives it back.
   const [opener] = useState(() => document.activeElement);
   const leave = () => {
@@ -115,7 +120,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
 
   // What was sent for a refusal from elsewhere is what the form holds (Create all reads the kept draft).
   useEffect(() => {
-    if (refusal) showRefusal(refusal.error, toCreateInput(values));
+    if (refusal) showRefusal(refusal.error, toInput(values));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusal]);
 
@@ -123,10 +128,10 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
     event.preventDefault();
     setSaving(true);
     setFailure(null);
-    const prepared = creating ? toCreateInput(values) : toPatch(values, opened);
+    const prepared = creating ? toInput(values) : toPatch(values, opened);
     try {
       const saved = creating
-        ? await (create ?? ((input: ContactInput) => api().invoke('contacts.create', input)))(toCreateInput(values).payload)
+        ? await (create ?? ((input: ContactInput) => api().invoke('contacts.create', input)))(toInput(values).payload)
         : Object.keys(prepared.payload).length
           ? await api().invoke('contacts.update', { id: contact.id, patch: prepared.payload })
           : contact;

@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import type { WizardPrepared } from '../../../../preload/contract';
 import { api } from '../../api';
-import { formFromInput, toCreateInput } from '../../lib/contactForm';
+import { formFromInput, toConfirmInput } from '../../lib/contactForm';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { flushPageStorage } from '../../stores/pageStorage';
 import { useWizardReview, wizardCardDraftKey, wizardCardId, type CardOutcome } from '../../stores/wizardReviewStore';
@@ -84,7 +84,7 @@ export function useCreateAll() {
           const values = useFormDrafts.getState().drafts[key]?.values ?? formFromInput(card.contact);
           let contact;
           try {
-            contact = await api().invoke('wizard.confirm', { confirmationToken: card.confirmationToken, contact: toCreateInput(values).payload, cardId: wizardCardId(index) });
+            contact = await api().invoke('wizard.confirm', { confirmationToken: card.confirmationToken, contact: toConfirmInput(values).payload, cardId: wizardCardId(index) });
           } catch (error) {
             setRefusal({ index, error });
             return;
