@@ -193,8 +193,10 @@ export const wizardHandlers = {
     } catch (error) {
       const kind = (error as { kind?: string }).kind;
       // Only when the request surely did not reach the service, nor an earlier one whose
-      // answer never came: otherwise a local create could make the contact twice.
-      if (kind === 'not_sent' && !first) {
+      // answer never came: otherwise a local create could make the contact twice. A token the
+      // service refused (401: revoked or replaced there) made nothing either: the contact is
+      // kept here and queued, and goes out once a new token is saved (sync waits for one).
+      if ((kind === 'not_sent' || kind === 'unauthorized') && !first) {
         forgetConfirm(ctx, input.cardId);
         return createLocally(ctx, card, input.cardId);
       }

@@ -7,8 +7,18 @@ import { persist } from 'zustand/middleware';
 import { pageStorage } from './pageStorage';
 import type { WizardPrepared } from '../../../preload/contract';
 
-/** What became of a card: created (the contact's id and name), or skipped. */
-export type CardOutcome = { kind: 'created'; contact: { id: string; name: string } } | { kind: 'skipped' };
+/**
+ * What became of a card: created (the contact's id and name), or skipped. `keptHere`: a card the
+ * service read that was created on this computer instead, the service not taking its confirm (a
+ * token it refused, no answer): the contact goes to the service with the next sync that can.
+ */
+export type CardOutcome = { kind: 'created'; contact: { id: string; name: string }; keptHere?: boolean } | { kind: 'skipped' };
+
+/** The outcome of a card created as `contact`. */
+export function createdOutcome(prepared: WizardPrepared, contact: { id: string; name: string; remoteId: string | null }): CardOutcome {
+  const keptHere = prepared.source === 'service' && contact.remoteId === null;
+  return { kind: 'created', contact: { id: contact.id, name: contact.name }, ...(keptHere ? { keptHere } : {}) };
+}
 
 export interface WizardReview {
   prepared: WizardPrepared;

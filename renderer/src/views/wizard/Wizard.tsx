@@ -37,6 +37,16 @@ function namesOf(names: string[]): string {
   return names.length <= SHOWN + 1 ? names.join(', ') : `${names.slice(0, SHOWN).join(', ')} and ${(names.length - SHOWN).toLocaleString()} more`;
 }
 
+/**
+ * Said once a card the service read was created on this computer because the service refused the
+ * token: where the contacts are, and what gets them to the service.
+ */
+function keptUntilTokenWords(count: number): string {
+  return count === 1
+    ? 'The service refused the token: the contact created is kept on this computer and goes to the service once a new token is saved in Settings.'
+    : `The service refused the token: the ${count.toLocaleString()} contacts created are kept on this computer and go to the service once a new token is saved in Settings.`;
+}
+
 /** Lets go of the cards' kept corrections (all of them: a review may be started over). */
 function forgetCardDrafts(): void {
   const { drafts, forget } = useFormDrafts.getState();
@@ -69,6 +79,7 @@ export function Wizard(props: WizardProps) {
   const review = useWizardReview((s) => s.review);
   // Read on this computer: because the service is not reachable, or because there is none.
   const serviceSetUp = useSync((s) => Boolean(s.status?.configured));
+  const waitsForToken = useSync((s) => Boolean(s.status?.authRequired));
   const prepared = review?.prepared ?? null;
   const outcomes = review?.outcomes ?? {};
   const [busy, setBusy] = useState(false);
@@ -217,6 +228,9 @@ export function Wizard(props: WizardProps) {
 
   const count = prepared.drafts.length;
   const created = Object.values(outcomes).filter((o): o is Extract<CardOutcome, { kind: 'created' }> => o.kind === 'created');
+  const keptHere = created.filter((c) => c.keptHere).length;
+  // Its own text in the status lines, so a screen reader hears it once, not again as a count changes.
+  const tokenNote = waitsForToken && keptHere ? <span> {keptUntilTokenWords(keptHere)}</span> : null;
   const startCreateAll = () => {
     // The progress and Stop are where the user looks while it runs.
     progressLine.current?.scrollIntoView({ block: 'nearest' });
@@ -241,6 +255,7 @@ export function Wizard(props: WizardProps) {
       {remaining.length === 0 ? (
         <div className="banner banner--info" role="status">
           {created.length === 0 ? 'No contact was created.' : `${created.length.toLocaleString()} ${created.length === 1 ? 'contact' : 'contacts'} created: ${namesOf(created.map((c) => c.contact.name))}.`}
+          {tokenNote}
           <div className="form-actions">
             <button ref={done} type="button" className="button button--primary" onClick={() => onDone(created.at(-1)?.contact ?? null)}>
               Done
@@ -255,6 +270,7 @@ export function Wizard(props: WizardProps) {
                 ? `Stopping after card ${(createAll.progress.done + 1).toLocaleString()} of ${createAll.progress.total.toLocaleString()}…`
                 : `Creating ${(createAll.progress.done + 1).toLocaleString()} of ${createAll.progress.total.toLocaleString()}…`
               : `${remaining.length.toLocaleString()} of ${count.toLocaleString()} left to review.`}
+            {tokenNote}
           </p>
           {/* One button, Create all N then Stop, so the keyboard stays on it through a run. */}
           {remaining.length > 1 || creatingAll ? (

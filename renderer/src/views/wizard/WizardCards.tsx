@@ -9,7 +9,8 @@ import { api } from '../../api';
 import { ContactForm } from '../contacts/ContactForm';
 import { formatCount } from '../../lib/format';
 import { useFormDrafts } from '../../stores/formDraftStore';
-import { wizardCardDraftKey, wizardCardId, type CardOutcome } from '../../stores/wizardReviewStore';
+import { useSync } from '../../stores/syncStore';
+import { createdOutcome, wizardCardDraftKey, wizardCardId, type CardOutcome } from '../../stores/wizardReviewStore';
 import type { CardRefusal } from './useCreateAll';
 
 /** How many of the cards left show their form without being opened. */
@@ -25,7 +26,16 @@ interface WizardCardsProps {
   listRef: RefObject<HTMLOListElement | null>;
 }
 
+/** A settled card's line: created (where, when the service has not got it yet), or skipped. */
+function settledWords(outcome: CardOutcome, cardName: string | undefined, waitsForToken: boolean): string {
+  if (outcome.kind === 'skipped') return `Skipped ${cardName || 'this card'}.`;
+  if (outcome.keptHere && waitsForToken) return `✓ ${outcome.contact.name} was created on this computer; it waits for a new token to reach the service.`;
+  return `✓ ${outcome.contact.name} was created.`;
+}
+
 export const WizardCards = memo(function WizardCards({ prepared, outcomes, remaining, creatingAll, refusal, settle, listRef }: WizardCardsProps) {
+  // The service refused the token: a card created now is kept here until a new one is saved.
+  const waitsForToken = useSync((s) => Boolean(s.status?.authRequired));
   const count = prepared.drafts.length;
   const ofCount = formatCount(count);
   // Cards with corrections kept (a restart) start open, so what was typed is in view.
@@ -45,7 +55,7 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
     <ol ref={listRef} className="wizard-cards">
       {prepared.drafts.map((draft, index) => {
         const outcome = outcomes[index];
-        if (outcome) return <SettledLine key={index} text={outcome.kind === 'created' ? `✓ ${outcome.contact.name} was created.` : `Skipped ${draft.contact.name || 'this card'}.`} />;
+        if (outcome) return <SettledLine key={index} text={settledWords(outcome, draft.contact.name, waitsForToken)} />;
         const title = count > 1 ? `Card ${formatCount(index + 1)} of ${ofCount}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
         if (!first.has(index) && !opened.has(index) && refusal?.index !== index) {
           const summary = [draft.contact.emails?.[0], draft.contact.company].filter(Boolean).join(' · ');
@@ -68,7 +78,7 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
               refusal={refusal?.index === index ? refusal : undefined}
               issuePrefix="contact."
               create={(contact: ContactInput) => api().invoke('wizard.confirm', { confirmationToken: draft.confirmationToken, contact, cardId: wizardCardId(index) })}
-              onSaved={(contact) => settle(index, { kind: 'created', contact: { id: contact.id, name: contact.name } })}
+              onSaved={(contact) => settle(index, createdOutcome(prepared, contact))}
               onCancel={() => settle(index, { kind: 'skipped' })}
             />
           </li>

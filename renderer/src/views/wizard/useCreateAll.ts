@@ -12,7 +12,7 @@ import { api } from '../../api';
 import { formFromInput, toConfirmInput } from '../../lib/contactForm';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { flushPageStorage } from '../../stores/pageStorage';
-import { useWizardReview, wizardCardDraftKey, wizardCardId, type CardOutcome } from '../../stores/wizardReviewStore';
+import { createdOutcome, useWizardReview, wizardCardDraftKey, wizardCardId, type CardOutcome } from '../../stores/wizardReviewStore';
 
 /**
  * Created cards are recorded in the review (and re-rendered, and written to storage) this often,
@@ -89,7 +89,7 @@ export function useCreateAll() {
             setRefusal({ index, error });
             return;
           }
-          created.push([index, { kind: 'created', contact: { id: contact.id, name: contact.name } }]);
+          created.push([index, createdOutcome(prepared, contact)]);
         }
         done++;
         if (created.length >= every.cards) record();
