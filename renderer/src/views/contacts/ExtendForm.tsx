@@ -3,10 +3,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Contact, ExtendField } from '../../../../preload/contract';
 import { api, errorMessage, issuesByPath } from '../../api';
+import { FieldError } from '../../components/FieldError';
+import { useFleetingAnnouncement } from '../../hooks/useFleetingAnnouncement';
 import { busyButton } from '../../lib/busyButton';
 import { keptDraft, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 
 type Kept = { field: ExtendField; text: string };
+
+/** What a screen reader hears once text is appended: the box only empties, the note may be out of view. */
+const ADDED: Record<ExtendField, string> = { additionalInfo: 'Added to notes.', meetingContext: 'Added to meeting context.' };
 
 export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(contact: Contact): void }) {
   const id = useId();
@@ -15,6 +20,9 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
   const [text, setText] = useState(() => keptDraft<Kept>(draftKey)?.text ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Emptied as each append starts, so a second append to the same field is heard again.
+  const [added, setAdded] = useState('');
+  const announced = useFleetingAnnouncement(added);
   const form = useRef<HTMLFormElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -31,12 +39,15 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
     if (saving) return;
     setSaving(true);
     setError(null);
+    setAdded('');
     const sent = text;
+    const target = field;
     try {
-      const saved = await api().invoke('contacts.extend', { id: contact.id, text: sent, field });
+      const saved = await api().invoke('contacts.extend', { id: contact.id, text: sent, field: target });
       // Only what went out is taken out: anything typed while it was saving stays.
       setText((now) => (now.startsWith(sent) ? now.slice(sent.length).trimStart() : now));
       onSaved(saved);
+      setAdded(ADDED[target]);
     } catch (e) {
       setError(issuesByPath(e).text ?? errorMessage(e));
     } finally {
@@ -67,14 +78,14 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setText(e.target.value)}
       />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {/* The form has no banner: this message is the only word of a refusal, read out as it appears. */}
+      <FieldError id={`${id}-error`} message={error} alert />
       <button type="submit" className="button button--subtle" {...busyButton(saving)}>
         {saving ? 'Appending…' : 'Append'}
       </button>
+      <p className="visually-hidden" role="status">
+        {announced}
+      </p>
     </form>
   );
 }
