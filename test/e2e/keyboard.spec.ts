@@ -317,12 +317,19 @@ test('a screen reader hears the palette’s highlighted item as it follows the t
 
 test('shortcuts follow the key’s place with a Russian layout, and a Mac shows ⌘', async ({ page, bridge }) => {
   await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }]);
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+  // (The page's own globals: this file is typed for Node, without the DOM's names.)
+  await page.addInitScript(() => Object.defineProperty((globalThis as any).Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
   await openApp(page, bridge.url);
   await expect(page.getByRole('button', { name: /Commands/ }).getByText('⌘ K')).toBeVisible();
   // What a Russian layout sends: Ctrl with "л" on the K key, "о" on the J key.
   const press = (key: string, code: string, ctrlKey = false) =>
-    page.evaluate(([key, code, ctrlKey]) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, code, ctrlKey, bubbles: true, cancelable: true })), [key, code, ctrlKey] as const);
+    page.evaluate(
+      ([key, code, ctrlKey]) => {
+        const page = globalThis as any;
+        page.document.activeElement.dispatchEvent(new page.KeyboardEvent('keydown', { key, code, ctrlKey, bubbles: true, cancelable: true }));
+      },
+      [key, code, ctrlKey] as const,
+    );
   await press('л', 'KeyK', true);
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette).toBeVisible();
