@@ -5,6 +5,7 @@ import type { SyncPhase, SyncStatus } from '../../preload/contract';
 import { setDraftStatus } from '../../db/queries/drafts';
 import type { Store } from '../../db/store';
 import type { EventBus } from '../core/events';
+import { sqliteCode, syncStoreFailure } from '../core/store-errors';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff';
 import { RemoteClient, WRITING_TIMEOUT_MS } from './client';
 import { RemoteFailure } from './errors';
@@ -43,6 +44,13 @@ interface Deps {
 }
 
 const STATUS_COALESCE_MS = 50;
+
+/** A row left `sending` means the attempt's outcome could not be recorded: the request may have gone out. */
+const INTERRUPTED_EMAIL = {
+  atStart: 'Rolodeck stopped while sending this email and cannot tell whether it went out: check, then send again or discard.',
+  inPass:
+    "Rolodeck could not record whether this email went out (its store failed as it was sent), so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.",
+};
 
 export class SyncEngine {
   private readonly opts: Required<Omit<EngineOptions, 'backoff'>> & { backoff: BackoffOptions };
@@ -88,18 +96,31 @@ export class SyncEngine {
     };
     this.lastSuccess = readLastSuccess(deps.store);
     // A row left in `sending` by a crash may or may not have reached the service.
-    deps.store.transaction(() => {
-      for (const op of markInterruptedAmbiguous(deps.store)) {
-        if (op.kind === 'email.send') {
-          setDraftStatus(
-            deps.store,
-            op.entity_id,
-            'needs_attention',
-            'Rolodeck stopped while sending this email and cannot tell whether it went out: check, then send again or discard.',
-          );
-        }
+    this.settleInterrupted(INTERRUPTED_EMAIL.atStart);
+  }
+
+  /**
+   * Rows left in `sending` (by a crash, or by a store that failed as an attempt's outcome was
+   * recorded) may or may not have reached the service: they are settled as any whose answer was
+   * lost, an email left to the user. Only a pass sends, one at a time, so between passes no row
+   * is really on its way. Answers whether any was found.
+   */
+  private settleInterrupted(emailMessage: string): boolean {
+    const { store } = this.deps;
+    return store.transaction(() => {
+      const ops = markInterruptedAmbiguous(store);
+      for (const op of ops) {
+        if (op.kind !== 'email.send') continue;
+        setState(store, op.id, 'ambiguous', { lastError: emailMessage });
+        setDraftStatus(store, op.entity_id, 'needs_attention', emailMessage);
       }
+      return ops.length > 0;
     });
+  }
+
+  /** A failure in words: a store's says what happened and that nothing is lost (store-errors.ts). */
+  private words(error: unknown): string {
+    return syncStoreFailure(error, this.deps.store.sqlite.name) ?? (error instanceof Error ? error.message : String(error));
   }
 
   /** Begins scheduling (a pass now, then on the interval). */
@@ -303,6 +324,8 @@ export class SyncEngine {
     const { store, events } = this.deps;
     try {
       this.setPhase('pulling', null);
+      // Before anything else: an attempt whose outcome a failing store could not record.
+      if (this.settleInterrupted(INTERRUPTED_EMAIL.inPass)) events.emit('data.changed', { entities: ['contacts', 'tasks', 'drafts'] });
       const reconciled = await reconcileCreates(store, client, this.opts.backoff);
       const pulled = await pull({
         store,
@@ -354,7 +377,7 @@ export class SyncEngine {
         this.again = true;
         return;
       }
-      this.lastError = error instanceof Error ? error.message : String(error);
+      this.lastError = this.words(error);
       if (error instanceof RemoteFailure && (error.retryAfterMs !== null || (error.status !== null && (error.status === 429 || error.status >= 500)))) {
         this.throttledPasses++;
         this.notBefore = performance.now() + retryDelay(this.opts.backoff, this.throttledPasses, error.retryAfterMs);
@@ -362,6 +385,11 @@ export class SyncEngine {
       if (error instanceof RemoteFailure) {
         if (error.kind === 'unauthorized') this.authRequired = true;
         else if (error.status === null && error.kind !== 'malformed') this.online = false;
+      } else if (sqliteCode(error)) {
+        // The store failed, not the service. What the pass left half-recorded is settled by the
+        // next one, soon (a full disk is often freed in minutes); the queue now reads otherwise.
+        nextAttemptAt = Date.now() + this.opts.reconnectProbeMs;
+        events.emit('data.changed', { entities: ['contacts', 'tasks', 'drafts'] });
       } else if (!this.stopped) {
         console.error('sync pass failed', error);
       }

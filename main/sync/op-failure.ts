@@ -5,6 +5,7 @@ import { setDraftStatus } from '../../db/queries/drafts';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { retryDelay, type BackoffOptions } from './backoff';
+import { sqliteCode, syncOpStoreFailure } from '../core/store-errors';
 import { RemoteFailure } from './errors';
 import { setState } from './outbox-ops';
 import { sendCurrentTask } from './task-create-current';
@@ -30,9 +31,45 @@ const SAFE_TO_SEND_AGAIN = new Set(['contact.update', 'contact.pipeline']);
 const keepsFailing = (op: OutboxRow, failure: RemoteFailure, attempts: number) =>
   SAFE_TO_SEND_AGAIN.has(op.kind) && attempts >= ATTEMPTS_BEFORE_SHOWING && (failure.kind === 'malformed' || (failure.kind === 'ambiguous' && failure.status !== null));
 
-export function asFailure(error: unknown): RemoteFailure {
+/**
+ * An attempt's failure as the op takes it. The service's own answer is what it says. A failure
+ * of this computer is never the service refusing the change: once the request may have gone
+ * out (`requested`), the service may have applied it, so its outcome is unknown and it is
+ * settled as an interrupted one is (a create looked up by email, a note by its text, an email
+ * left to the user), never sent again as new; shown as refused, a retry once the service forgot
+ * the key would make a copy. A store failure before the request leaves the op to be sent again.
+ * Any other error before the request is a defect: the op is shown as refused, and nothing went out.
+ */
+export function asFailure(error: unknown, requested: boolean): RemoteFailure {
   if (error instanceof RemoteFailure) return error;
-  return new RemoteFailure('rejected', `Rolodeck could not send this change: ${(error as Error)?.message ?? String(error)}`);
+  const stored = syncOpStoreFailure(error, requested);
+  if (stored) return new RemoteFailure(requested ? 'ambiguous' : 'not_sent', stored);
+  const detail = (error as Error)?.message ?? String(error);
+  if (requested) return new RemoteFailure('ambiguous', `Rolodeck could not record the service's answer to this change: ${detail}`);
+  return new RemoteFailure('rejected', `Rolodeck could not send this change: ${detail}`);
+}
+
+/**
+ * Records a failed attempt, whatever failed (the service, or this computer while the request
+ * was on its way). Answers the failure as the op took it, the time of its next attempt (null:
+ * not retried), and, for a store failure, the error that stops the pass: the rest of the queue
+ * would meet the same store. Recording may fail too when the store does: the op then stays
+ * `sending`, and the next pass takes it as interrupted (engine.ts).
+ */
+export function attemptFailed(
+  store: Store,
+  op: OutboxRow,
+  error: unknown,
+  requested: boolean,
+  backoff: BackoffOptions,
+): { failure: RemoteFailure; at: number | null; stopsPass: unknown } {
+  const failure = asFailure(error, requested);
+  if (!sqliteCode(error)) return { failure, at: recordFailure(store, op, failure, backoff), stopsPass: null };
+  try {
+    return { failure, at: recordFailure(store, op, failure, backoff), stopsPass: error };
+  } catch {
+    return { failure, at: null, stopsPass: error };
+  }
 }
 
 /** Records a failed attempt. Answers the time of the next attempt (null: not retried). */

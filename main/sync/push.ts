@@ -2,17 +2,18 @@
 // `sending` (committed) before its request, so a crash leaves evidence; the outcome decides:
 // done → merged; not sent / ambiguous → retried with backoff (ambiguous ones reconciled
 // first; an email send never resent on our own); 401 → the whole pass stops (sync pauses);
-// other 4xx → rejected and shown, and the queue goes on.
+// other 4xx → rejected and shown, and the queue goes on; a failure of the store stops the pass
+// (the op's outcome unknown if its request may have gone out: op-failure.ts).
 import { contactsWithConflicts, hasConflicts } from '../../db/queries/conflicts';
 import type { Store } from '../../db/store';
 import { dueTime, type BackoffOptions } from './backoff';
 import type { RemoteClient } from './client';
 import type { RemoteFailure } from './errors';
-import { asFailure, recordFailure } from './op-failure';
+import { attemptFailed } from './op-failure';
 import { contactsToPush, nextOp, setState } from './outbox-ops';
 import { forEachLimited, sleep } from './pool';
 import { keySentUnder } from './key-scope';
-import { sendOp } from './send-op';
+import { sendOp, type Attempt } from './send-op';
 
 export interface PushDeps {
   store: Store;
@@ -38,7 +39,8 @@ export async function push(deps: PushDeps): Promise<PushResult> {
   const { store, client } = deps;
   const result: PushResult = { sent: 0, changed: false, nextAttemptAt: null };
   let done = 0;
-  let stop: RemoteFailure | null = null;
+  /** What ends the pass: a refused token, or a store that cannot record what the service answered. */
+  let stop: unknown = null;
   let waited = 0;
   for (;;) {
     const held = contactsWithConflicts(store);
@@ -62,15 +64,20 @@ export async function push(deps: PushDeps): Promise<PushResult> {
         }
         attempted++;
         const wasAmbiguous = op.state === 'ambiguous';
+        const attempt: Attempt = { requested: false };
         try {
           setState(store, op.id, 'sending', { attempts: op.attempts + 1, keySentUnder: keySentUnder(op, client, wasAmbiguous) });
-          if (await sendOp(store, client, op, wasAmbiguous)) result.changed = true;
+          if (await sendOp(store, client, op, wasAmbiguous, attempt)) result.changed = true;
           result.sent++;
           deps.onOutcome(true);
           deps.onProgress(++done, total);
         } catch (error) {
-          const failure = asFailure(error);
-          const at = recordFailure(store, op, failure, deps.backoff);
+          const { failure, at, stopsPass } = attemptFailed(store, op, error, attempt.requested, deps.backoff);
+          if (stopsPass) {
+            // The store failed, not the service: it says nothing of being online or not.
+            stop ??= stopsPass;
+            return;
+          }
           deps.onOutcome(failure.kind === 'rejected', failure);
           if (failure.kind === 'unauthorized') {
             stop = failure;

@@ -11,10 +11,10 @@ import type { Store } from '../../db/store';
 import { dueTime, type BackoffOptions } from './backoff';
 import type { RemoteClient } from './client';
 import type { RemoteFailure } from './errors';
-import { asFailure, recordFailure } from './op-failure';
+import { attemptFailed } from './op-failure';
 import { setState } from './outbox-ops';
 import { keySentUnder } from './key-scope';
-import { sendOp } from './send-op';
+import { sendOp, type Attempt } from './send-op';
 
 /** The service cannot be reached at all (or the token is refused): the pass cannot go on either. */
 const stopsThePass = (failure: RemoteFailure) =>
@@ -27,13 +27,15 @@ export async function reconcileCreates(store: Store, client: RemoteClient, backo
   let changed = false;
   for (const op of ops) {
     if (dueTime(backoff, op.next_attempt_at) > Date.now()) continue; // still in backoff
+    const attempt: Attempt = { requested: false };
     try {
       setState(store, op.id, 'sending', { attempts: op.attempts + 1, keySentUnder: keySentUnder(op, client, true) });
-      await sendOp(store, client, op, true);
+      await sendOp(store, client, op, true, attempt);
       changed = true;
     } catch (error) {
-      const failure = asFailure(error);
-      recordFailure(store, op, failure, backoff);
+      const { failure, stopsPass } = attemptFailed(store, op, error, attempt.requested, backoff);
+      // A store that cannot record this create's outcome cannot record the next one's either.
+      if (stopsPass) throw stopsPass;
       if (stopsThePass(failure)) throw failure;
       if (failure.kind === 'rejected') changed = true;
     }

@@ -174,10 +174,24 @@ function forgetSession(store: Store, client: RemoteClient, op: OutboxRow): strin
   return key;
 }
 
+/**
+ * How far an attempt got. Once a request that changes something has gone out, the service may
+ * have applied it: a failure here after that (the store cannot record the answer) leaves the
+ * op's outcome unknown, never refused (op-failure.ts).
+ */
+export interface Attempt {
+  requested: boolean;
+}
+
 /** Sends one op. Answers whether local data changed. Throws RemoteFailure on failure. */
-export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, wasAmbiguous: boolean): Promise<boolean> {
+export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, wasAmbiguous: boolean, attempt: Attempt = { requested: false }): Promise<boolean> {
   const payload = payloadOf(op);
   const key = op.idempotency_key;
+  // Marks the attempt as gone out, then makes the request.
+  const sending = <T>(request: () => Promise<T>): Promise<T> => {
+    attempt.requested = true;
+    return request();
+  };
   switch (op.kind) {
     case 'contact.create': {
       const accepted = sentSnapshot(payload);
@@ -189,7 +203,7 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
         if (existing?.asSent) return finishWithContact(store, op, existing.remote, accepted);
         if (existing) return linkFoundCreate(store, op, existing.remote);
       }
-      const created = await client.createContact(serviceBody(payload, true), key);
+      const created = await sending(() => client.createContact(serviceBody(payload, true), key));
       if (created.contact) return finishWithContact(store, op, created.contact, accepted, created.replayed || wasAmbiguous);
       // Made, but the answer does not show it (204, or only an id): link it by what it names.
       const made = created.id ?? (await findCreated(store, client, op, payload))?.remote.id;
@@ -201,7 +215,7 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
     }
     case 'contact.update': {
       const remoteId = requireRemoteId(target(store, op.contact_id), op);
-      const updated = await client.patchContact(remoteId, serviceBody(payload, false), key);
+      const updated = await sending(() => client.patchContact(remoteId, serviceBody(payload, false), key));
       const accepted = Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)) as Partial<Snapshot>;
       return finishWithContact(store, op, updated.contact, accepted, updated.replayed || wasAmbiguous);
     }
@@ -222,7 +236,7 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       } else {
         recordSentOver(store, op, field, baseValue);
       }
-      const answered = await client.extend(remoteId, { text, field }, key);
+      const answered = await sending(() => client.extend(remoteId, { text, field }, key));
       // Accepted = base + text: a remote edit made meanwhile then reads as theirs, not a conflict.
       const current = answered.contact && !answered.replayed && !wasAmbiguous ? answered.contact : await client.getContact(remoteId);
       return finishWithContact(store, op, current, accepted);
@@ -238,12 +252,12 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
         }
         remoteState = state.remoteId;
       }
-      const answered = await client.setPipelineState(remoteId, remoteState, key);
+      const answered = await sending(() => client.setPipelineState(remoteId, remoteState, key));
       return finishWithContact(store, op, answered.contact, { pipelineStateId: localState }, answered.replayed || wasAmbiguous);
     }
     case 'task.create': {
       const remoteId = requireRemoteId(target(store, op.contact_id), op);
-      const task = await client.createTask(remoteId, payload, key);
+      const task = await sending(() => client.createTask(remoteId, payload, key));
       store.transaction(() => {
         setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
         if (task.id) store.run(store.db.updateTable('tasks').set({ remote_id: task.id }).where('id', '=', op.entity_id));
@@ -256,12 +270,14 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       const body: Record<string, unknown> = { emailData: p.emailData ?? {} };
       if (p.sessionId) body.sessionId = p.sessionId;
       try {
-        await client.emailSend(remoteId, body, key);
+        await sending(() => client.emailSend(remoteId, body, key));
       } catch (error) {
         if (!p.sessionId || !isUnknownSession(error)) throw error;
         // Refused for its session alone, so nothing went out: the email is whole in emailData
         // and goes without the session, under a new key written before the request.
-        await client.emailSend(remoteId, { emailData: body.emailData }, forgetSession(store, client, op));
+        attempt.requested = false;
+        const newKey = forgetSession(store, client, op);
+        await sending(() => client.emailSend(remoteId, { emailData: body.emailData }, newKey));
       }
       store.transaction(() => {
         setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
