@@ -14,7 +14,7 @@ import { markInterruptedAmbiguous, pruneDone, setState } from './outbox-ops';
 import { pull } from './pull';
 import { push } from './push';
 import { reconcileCreates } from './reconcile';
-import { queueCounts } from './status';
+import { queueCounts, type QueueCounts } from './status';
 
 export interface SyncConfig {
   serviceUrl: string | null;
@@ -44,6 +44,8 @@ interface Deps {
 }
 
 const STATUS_COALESCE_MS = 50;
+
+const configuredBy = (c: SyncConfig) => Boolean(c.serviceUrl && (c.token || c.problem));
 
 /** A row left `sending` means the attempt's outcome could not be recorded: the request may have gone out. */
 const INTERRUPTED_EMAIL = {
@@ -118,11 +120,6 @@ export class SyncEngine {
     });
   }
 
-  /** A failure in words: a store's says what happened and that nothing is lost (store-errors.ts). */
-  private words(error: unknown): string {
-    return syncStoreFailure(error, this.deps.store.sqlite.name) ?? (error instanceof Error ? error.message : String(error));
-  }
-
   /** Begins scheduling (a pass now, then on the interval). */
   start(): void {
     if (this.started || this.stopped) return;
@@ -140,8 +137,7 @@ export class SyncEngine {
 
   /** An address and a token are saved (usable or not: when not, the pass shows why). */
   configured(): boolean {
-    const c = this.deps.config();
-    return Boolean(c.serviceUrl && (c.token || c.problem));
+    return configuredBy(this.deps.config());
   }
 
   /** A client for online-only actions; null when no service is configured. */
@@ -170,9 +166,49 @@ export class SyncEngine {
     return now.serviceUrl === c.serviceUrl && now.token === c.token;
   }
 
+  /** The same, taken as yes when the store cannot say (nothing shows they changed). */
+  private stillConfiguredOrUnknown(c: SyncConfig): boolean {
+    const now = this.configOrKnown();
+    return now.serviceUrl === c.serviceUrl && now.token === c.token;
+  }
+
+  /** What the status last read from the store, shown while the store cannot be read. */
+  private known: { counts: QueueCounts; config: SyncConfig } = {
+    counts: { pending: 0, rejected: 0, needsAttention: 0, conflicts: 0 },
+    config: { serviceUrl: null, token: null, intervalSeconds: 0 },
+  };
+
+  /** The settings, or (the store failing) those last read. */
+  private configOrKnown(): SyncConfig {
+    try {
+      return (this.known.config = this.deps.config());
+    } catch (error) {
+      if (!sqliteCode(error)) throw error;
+      return this.known.config;
+    }
+  }
+
+  /** A failure in words: a store's says what happened and that nothing is lost (store-errors.ts). */
+  private words(error: unknown): string {
+    return syncStoreFailure(error, this.deps.store.sqlite.name) ?? (error instanceof Error ? error.message : String(error));
+  }
+
+  /**
+   * Never fails for the store: it is read on timers and after every pass, where a throw would
+   * end as an unhandled rejection. A store that cannot be read shows the last counts read and
+   * the store's failure as the error.
+   */
   status(): SyncStatus {
-    const counts = queueCounts(this.deps.store);
-    const configured = this.configured();
+    let counts = this.known.counts;
+    let unreadable: string | null = null;
+    try {
+      counts = this.known.counts = queueCounts(this.deps.store);
+    } catch (error) {
+      if (!sqliteCode(error)) throw error;
+      unreadable = this.words(error);
+    }
+    const config = this.configOrKnown();
+    const configured = configuredBy(config);
     return {
       configured,
       online: configured && this.online,
@@ -182,16 +218,24 @@ export class SyncEngine {
       conflicts: counts.conflicts,
       needsAttention: counts.needsAttention,
       progress: this.progress,
-      lastSuccessAt: lastSuccessWith(this.lastSuccess, this.deps.config().serviceUrl),
-      lastError: this.lastError,
+      lastSuccessAt: lastSuccessWith(this.lastSuccess, config.serviceUrl),
+      lastError: this.lastError ?? unreadable,
       authRequired: configured && this.authRequired,
     };
   }
 
   private statusQueued = false;
 
+  /** Called from timers (a pass's, the coalesced one's) too: a status that cannot be read is logged, never thrown. */
   private emitStatus(): void {
-    this.deps.events.emit('sync.status', this.status());
+    let status: SyncStatus;
+    try {
+      status = this.status();
+    } catch (error) {
+      console.error('sync status failed', error);
+      return;
+    }
+    this.deps.events.emit('sync.status', status);
   }
 
   /**
@@ -263,7 +307,7 @@ export class SyncEngine {
     this.afterPass = null;
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.runNow();
+      this.runNow().catch((error) => this.scheduledPassFailed(error));
     }, Math.max(0, delay, this.notBefore - performance.now()));
     this.timer.unref?.();
   }
@@ -287,6 +331,20 @@ export class SyncEngine {
     return this.status();
   }
 
+  /**
+   * A scheduled pass that failed outside what a pass catches (nobody awaits it: the browser
+   * bridge has no unhandledRejection handler, and Node would end the process with no word).
+   * The failure is the status's error, and sync tries again after the reconnect probe's wait.
+   */
+  private scheduledPassFailed(error: unknown): void {
+    if (!sqliteCode(error)) console.error('sync pass failed', error);
+    this.lastError = this.words(error);
+    this.phase = this.authRequired ? 'paused' : 'idle';
+    this.progress = null;
+    this.emitStatus();
+    if (this.opts.schedule && this.started && !this.stopped && !this.authRequired && !this.timer) this.schedule(this.opts.reconnectProbeMs);
+  }
+
   private setPhase(phase: SyncPhase, progress: { done: number; total: number } | null = null): void {
     this.phase = phase;
     this.progress = progress;
@@ -307,22 +365,22 @@ export class SyncEngine {
 
   private async pass(): Promise<void> {
     if (this.stopped) return;
-    // The pass keeps the token it started with: a new one set meanwhile is for the next pass.
-    const config = this.deps.config();
-    const client = this.clientFor(config);
     let nextAttemptAt: number | null = null;
-    if (!client) {
-      this.online = false;
-      this.lastError = config.problem ?? null;
-      this.setPhase('idle');
-      return;
-    }
-    if (this.authRequired) {
-      this.setPhase('paused');
-      return;
-    }
+    let config: SyncConfig | null = null;
     const { store, events } = this.deps;
+    // Everything that reads the store is inside the try: a store failure ends here, in words,
+    // not as a rejection of a pass nobody awaits (the timer's). A return skips the scheduling
+    // after the try, as a pass with no client or a paused one always did.
     try {
+      // The pass keeps the token it started with: a new one set meanwhile is for the next pass.
+      config = this.known.config = this.deps.config();
+      const client = this.clientFor(config);
+      if (!client) {
+        this.online = false;
+        this.lastError = config.problem ?? null;
+        return; // shown idle (finally)
+      }
+      if (this.authRequired) return; // shown paused (finally)
       this.setPhase('pulling', null);
       // Before anything else: an attempt whose outcome a failing store could not record.
       if (this.settleInterrupted(INTERRUPTED_EMAIL.inPass)) events.emit('data.changed', { entities: ['contacts', 'tasks', 'drafts'] });
@@ -371,7 +429,7 @@ export class SyncEngine {
       this.notBefore = 0;
       this.throttledPasses = 0;
     } catch (error) {
-      if (error instanceof RemoteFailure && error.kind === 'unauthorized' && !this.stillConfigured(config)) {
+      if (error instanceof RemoteFailure && error.kind === 'unauthorized' && config && !this.stillConfiguredOrUnknown(config)) {
         // The token was replaced while this pass ran with the old one: the refusal says nothing
         // about the new token, so sync is not paused and the next pass runs with the new one.
         this.again = true;
@@ -405,7 +463,7 @@ export class SyncEngine {
 
   /** The next pass after one that ended at `after.at`: the interval saved now, from then. */
   private scheduleAfterPass(after: { at: number; nextAttemptAt: number | null }): void {
-    const interval = Math.max(15, this.deps.config().intervalSeconds) * 1000;
+    const interval = Math.max(15, this.configOrKnown().intervalSeconds) * 1000;
     let delay = this.online ? interval : Math.min(interval, this.opts.reconnectProbeMs);
     if (after.nextAttemptAt !== null) delay = Math.min(delay, Math.max(0, after.nextAttemptAt - Date.now()));
     this.schedule(Math.max(0, delay - (performance.now() - after.at)));
