@@ -42,6 +42,6 @@ export function tidyMultiline(value: string | null | undefined, maxLength = 4000
 export function hasContent(c: ExtractedContact): boolean {
   return Boolean(
     c.name || c.emails.length || c.phones.length || c.company || c.position || c.website ||
-      c.socialUrl || c.address || c.additionalInfo,
+      c.socialUrl || c.address || c.additionalInfo || c.meetingContext,
   );
 }

@@ -12,6 +12,8 @@ export type ColumnRole =
   | 'website' | 'social'
   | 'address' | 'street' | 'houseNumber' | 'city' | 'region' | 'postal' | 'country'
   | 'notes' | 'nickname' | 'birthday'
+  /** Where or how the user met the person (Rolodeck's own export). */
+  | 'meetingContext'
   /** A column kept under its own header in additional info ("Connected On: 12 Jan 2024"). */
   | 'other'
   /** Bookkeeping of the export (ids, labels, "Sensitivity", an honorific): never shown. */
@@ -87,6 +89,7 @@ const ROLES: [ColumnRole, RegExp][] = ([
   ['company', String.raw`^(?:company|organi[sz]ation|employer|firm|firma|unternehmen|société|entreprise|empresa|compañía|organización|azienda|società|organizzazione|organização|bedrijf|bedrijfsnaam|organisatie|organizacja|företag|företagsnamn|virksomhed|bedrift|yritys|společnost|organisasjon|organisaatio|organizace|arbetsgivare|arbejdsgiver|arbeidsgiver|työnantaja|zaměstnavatel)(?: 1)?(?: -)?(?: name)?$|^(?:account|current company|business) name$|^nazwa firmy$|^yrityksen nimi$|^název (?:firmy|společnosti)$`],
   ['position', String.raw`^(?:job ?title|position|role|occupation|designation|headline|funktion|poste|fonction|puesto|cargo|posizione|functie|functietitel|stanowisko|befattning|yrkestitel|stilling|tehtävänimike|asema|titteli|pozice|funkce|pracovní pozice)$|^organi[sz]ation(?: 1)?(?: -)? title$`],
   ['department', String.raw`\b(?:department|abteilung|afdeling|dział|avdelning|avdeling|osasto|oddělení)$|^service$`],
+  ['meetingContext', String.raw`^(?:meeting context|how (?:we|you) met|where (?:we|you) met)$`],
   ['notes', String.raw`^(?:notes?|notas?|comments?|description|intro(?:duction)?|remarks?|bemerkungen?|notizen?|opmerkingen|notities|aantekeningen|uwagi|notatki|anteckningar|noter|notater|bemærkninger|merknader|kommentarer|muistiinpanot|lisätiedot|huomautukset|poznámky?)$`],
   ['birthday', String.raw`\b(?:birthday|date of birth|geburtstag|anniversaire|geboortedatum|verjaardag|data urodzenia|urodziny|födelsedag|födelsedatum|fødselsdag|fødselsdato|syntymäpäivä|syntymäaika|datum narození|narozeniny)\b`],
   ...ADDRESS_WORDS,

@@ -30,9 +30,13 @@ const TOTALS = /^(?:grand\s+)?(?:total|totals|sum|summe|gesamt|totaal|totale)\b[
 /** What a desktop Outlook export writes for a date nobody entered ("0/0/00", German "0.0.00"). */
 const OUTLOOK_NO_DATE = /^0{1,2}[/.]0{1,2}[/.]0{2,4}$/;
 
+/** A cell written with an apostrophe before a character a spreadsheet would take for the start of a
+ * formula ("'+44 20 7946 0958", "'=…"): the apostrophe is an export's guard, not the value's. */
+const FORMULA_GUARD = /^'(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/;
+
 export function contactFromRow(columns: Column[], row: string[]): ExtractedContact | null {
   const cell = (c: Column) => {
-    const value = (row[c.index] ?? '').replace(NOTION_PAGE, '').trim();
+    const value = (row[c.index] ?? '').replace(FORMULA_GUARD, '').replace(NOTION_PAGE, '').trim();
     return OUTLOOK_NO_DATE.test(value) ? '' : value;
   };
   // What a Google "… - Label" cell says this row's value is: a phone labelled "Work Fax" is a
@@ -98,6 +102,8 @@ export function contactFromRow(columns: Column[], row: string[]): ExtractedConta
   const links = [...others, ...socials.slice(1)];
   if (links.length) extra.push(`Links: ${links.join(', ')}`);
   c.additionalInfo = tidyMultiline(extra.join('\n'));
+  const met = tidyMultiline(valuesOf('meetingContext').join('\n'));
+  if (met) c.meetingContext = met;
   // A spreadsheet's totals row ("Total,,30") is nobody.
   if (!c.emails.length && !c.phones.length && c.name && TOTALS.test(c.name)) return null;
   return hasContent(c) ? c : null;

@@ -20,6 +20,9 @@ export interface ExtractedContact {
   /** Notes plus what has no field of its own, one item per line ("Fax: …", "Department: …",
    * "Birthday: …", "Nickname: …", "Links: …" for further web addresses). */
   additionalInfo: string | null;
+  /** Where or how the user met the person: only a file that says so in its own field has it
+   * (a Rolodeck export's "Meeting context" column or X-ROLODECK-MEETING-CONTEXT). Absent otherwise. */
+  meetingContext?: string | null;
   /** What the text was understood as. */
   source: 'vcard' | 'text';
 }

@@ -172,7 +172,17 @@ function toContact(props: JCardProperty[]): ExtractedContact {
   // A note as written: "\\;" and "\\," escapes left in by some writers are the characters.
   const notes = all('note').map((p) => textOf(p).replace(/\\([;,\\])/g, '$1')).filter(Boolean);
   c.additionalInfo = tidyMultiline([...notes, ...extra].join('\n'));
+  // Rolodeck's own export writes where the user met the person in a property of its own.
+  const met = tidyMultiline(all('x-rolodeck-meeting-context').map(escapedText).join('\n'));
+  if (met) c.meetingContext = met;
   return c;
+}
+
+/** A text value of a property ical.js does not know (an X- property): as written, its escapes
+ * ("\\n", "\\,", "\\;", "\\\\") still in it, unless ical.js read it as text itself. */
+function escapedText(p: JCardProperty): string {
+  if (p[2] === 'text') return textOf(p);
+  return flatten(p[3]).replace(/\\([nN;,\\])/g, (_, ch: string) => (ch === 'n' || ch === 'N' ? '\n' : ch));
 }
 
 /** Chinese, Japanese or Korean script. */

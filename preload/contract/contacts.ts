@@ -93,6 +93,21 @@ export interface Contact extends ContactSummary {
   createdAt: string;
 }
 
+export const exportFormats = ['vcard', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** An export file's content, for the window to save where the user says. */
+export interface ContactExport {
+  /** The whole file (a CSV opens with a byte order mark). */
+  text: string;
+  /** "Rolodeck contacts 2026-11-24.vcf" */
+  fileName: string;
+  /** "text/vcard" or "text/csv", with the charset. */
+  mimeType: string;
+  /** How many contacts the file holds. */
+  count: number;
+}
+
 export interface ContactPage {
   items: ContactSummary[];
   total: number;
@@ -134,6 +149,20 @@ export const contactMethods = {
     output: {} as { index: number | null },
   },
   'contacts.get': { input: z.object({ id }).strict(), output: {} as Contact },
+  /**
+   * The address book as a file, every contact or those a search matches (all of them, not the
+   * list's first 1,000), by name: a vCard 3.0 file or a CSV with a header row, each of which the
+   * new-contact wizard reads back to the same fields. Refused in words when no contact is there.
+   */
+  'contacts.export': {
+    input: z
+      .object({
+        format: z.enum(exportFormats, { message: 'The format must be vCard ("vcard") or CSV ("csv")' }),
+        query: z.string().max(SEARCH_MAX, `At most ${SEARCH_MAX} characters`).optional(),
+      })
+      .strict(),
+    output: {} as ContactExport,
+  },
   /**
    * The contacts (other than `exceptId`) that hold any of these addresses, compared ignoring
    * case: the contact form says so before a second card for one person is made. At most five.

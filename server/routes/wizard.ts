@@ -73,7 +73,7 @@ function fromExtracted(card: ExtractedContact): PreparedContact {
     website: url(card.website),
     socialUrl: url(card.socialUrl),
     additionalInfo: clip(card.additionalInfo, LIMITS.longText),
-    meetingContext: null,
+    meetingContext: clip(card.meetingContext ?? null, LIMITS.longText),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { HandlerTable } from '../handler-types';
 import { contactHandlers } from './contacts';
 import { emailHandlers } from './email';
+import { exportHandlers } from './export';
 import { settingsHandlers } from './settings';
 import { syncHandlers } from './sync';
 import { taskHandlers } from './tasks';
@@ -9,6 +10,7 @@ import { wizardHandlers } from './wizard';
 
 export const handlers: HandlerTable = {
   ...contactHandlers,
+  ...exportHandlers,
   ...taskHandlers,
   ...settingsHandlers,
   ...syncHandlers,
