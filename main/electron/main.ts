@@ -10,6 +10,7 @@ import { APP_SCHEME, START_URL } from './app-origin';
 import { APP_COMMAND_EVENT, type AppCommand, type AppCommandPayload } from './app-commands';
 import { createAppProtocolHandler } from './app-protocol';
 import { loadPreferences, PREFERENCES_FILE, savePreferences } from './desktop-preferences';
+import { decideDownload } from './download-guard';
 import { DueTaskNotifier, type DueTask } from './due-notifier';
 import { bindIpc, type IpcBinding } from './ipc';
 import { buildMenuTemplate } from './menu-template';
@@ -75,7 +76,16 @@ function hardenSession(): void {
   ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isPermissionAllowed(permission, requestingOrigin));
   ses.setDevicePermissionHandler(() => false);
   ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRendererRequest(details.url) }));
-  ses.on('will-download', (event) => event.preventDefault());
+  // An export the page made (contacts.export's text as a blob:) is saved where the user says in
+  // the save dialog; every other download is refused (download-guard.ts).
+  ses.on('will-download', (event, item, contents) => {
+    const decision = decideDownload({ url: item.getURL(), fromUrl: contents?.getURL(), fileName: item.getFilename() });
+    if (decision.action === 'deny') {
+      event.preventDefault();
+      return;
+    }
+    item.setSaveDialogOptions({ title: 'Export Contacts', defaultPath: join(app.getPath('documents'), decision.fileName), filters: decision.filters });
+  });
   protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_FOLDER));
 }
 
