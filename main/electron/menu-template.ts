@@ -15,15 +15,16 @@ export interface MenuActions {
   developer: boolean;
 }
 
-export const SHORTCUTS: Readonly<Record<AppCommand, { label: string; accelerator: string }>> = {
+export const SHORTCUTS: Readonly<Record<AppCommand, { label: string; accelerator?: string }>> = {
   newContact: { label: 'New Contact', accelerator: 'CmdOrCtrl+N' },
   search: { label: 'Search', accelerator: 'CmdOrCtrl+F' },
   palette: { label: 'Command Palette…', accelerator: 'CmdOrCtrl+K' },
+  exportContacts: { label: 'Export Contacts…' },
 };
 
 function commandItem(command: AppCommand, actions: MenuActions): MenuItemConstructorOptions {
   const { label, accelerator } = SHORTCUTS[command];
-  return { id: `command.${command}`, label, accelerator, click: () => actions.send(command) };
+  return { id: `command.${command}`, label, ...(accelerator ? { accelerator } : {}), click: () => actions.send(command) };
 }
 
 export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOptions[] {
@@ -37,7 +38,7 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
   }
   template.push({
     label: 'File',
-    submenu: [commandItem('newContact', actions), { type: 'separator' }, mac ? { role: 'close' } : { role: 'quit' }],
+    submenu: [commandItem('newContact', actions), commandItem('exportContacts', actions), { type: 'separator' }, mac ? { role: 'close' } : { role: 'quit' }],
   });
   template.push({
     label: 'Edit',

@@ -35,7 +35,7 @@ export interface Events {
   'app.command': { command: AppCommand };
 }
 
-export const appCommands = ['newContact', 'search', 'palette'] as const;
+export const appCommands = ['newContact', 'search', 'palette', 'exportContacts'] as const;
 export type AppCommand = (typeof appCommands)[number];
 export type EventName = keyof Events;
 

@@ -2,7 +2,7 @@
 // arrive; the same actions have keyboard shortcuts there.
 import { useEffect } from 'react';
 import { api } from '../api';
-import { useUi } from '../stores/uiStore';
+import { openExport, useUi } from '../stores/uiStore';
 import { newContact } from './useShortcuts';
 
 export function useAppCommands(): void {
@@ -13,6 +13,7 @@ export function useAppCommands(): void {
         if (command === 'newContact') newContact();
         else if (command === 'search') ui.focusSearch();
         else if (command === 'palette') ui.setPaletteOpen(true);
+        else if (command === 'exportContacts') openExport();
       }),
     [],
   );

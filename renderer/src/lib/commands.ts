@@ -5,7 +5,7 @@ import { newContact } from '../hooks/useShortcuts';
 import { useContactList } from '../stores/contactListStore';
 import { useSettings } from '../stores/settingsStore';
 import { useSync } from '../stores/syncStore';
-import { useUi, type View } from '../stores/uiStore';
+import { openExport, useUi, type View } from '../stores/uiStore';
 
 export interface Command {
   id: string;
@@ -45,6 +45,7 @@ export const commands: Command[] = [
       ui.setPane({ mode: 'wizard' });
     },
   },
+  { id: 'export', group: 'Contacts', label: 'Export contacts…', run: openExport },
   { id: 'search', group: 'Contacts', label: 'Search contacts', shortcut: `${MOD_KEY} F`, run: () => useUi.getState().focusSearch() },
   // Offered where the list shows: elsewhere they moved a hidden list's selection.
   { id: 'next', group: 'Contacts', label: 'Next contact', shortcut: 'J', available: inContacts, run: () => useContactList.getState().move(1) },

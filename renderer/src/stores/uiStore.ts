@@ -20,6 +20,8 @@ interface UiState {
   view: View;
   pane: ContactPane;
   paletteOpen: boolean;
+  /** The contacts view's "Export contacts" panel is open. */
+  exportOpen: boolean;
   /** Incremented to ask the search box to take focus. */
   searchFocusRequest: number;
   /**
@@ -32,6 +34,7 @@ interface UiState {
   setView(view: View): void;
   setPane(pane: ContactPane): void;
   setPaletteOpen(open: boolean): void;
+  setExportOpen(open: boolean): void;
   focusSearch(): void;
   searchFocused(request: number): void;
   requestSection(section: Section, draftId?: string): void;
@@ -43,14 +46,21 @@ export const useUi = create<UiState>((set) => ({
   view: 'contacts',
   pane: { mode: 'read' },
   paletteOpen: false,
+  exportOpen: false,
   searchFocusRequest: 0,
   searchFocusHandled: 0,
   sectionRequest: null,
   setView: (view) => set({ view }),
   setPane: (pane) => set({ pane }),
   setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
+  setExportOpen: (exportOpen) => set({ exportOpen }),
   focusSearch: () => set((s) => ({ view: 'contacts', searchFocusRequest: s.searchFocusRequest + 1 })),
   searchFocused: (request) => set({ searchFocusHandled: request }),
   requestSection: (section, draftId) => set((s) => ({ sectionRequest: { section, n: (s.sectionRequest?.n ?? 0) + 1, ...(draftId ? { draftId } : {}) } })),
   clearSection: () => set({ sectionRequest: null }),
 }));
+
+/** "Export contacts…" from the palette or the desktop menu: the contacts view, its export panel open. */
+export function openExport(): void {
+  useUi.setState({ view: 'contacts', exportOpen: true });
+}

@@ -37,6 +37,14 @@ describe('application menu', () => {
     expect(sent).toEqual(['newContact', 'search', 'palette']);
   });
 
+  it('offers File › Export Contacts…, forwarded as a command', () => {
+    const { template, sent } = build('linux');
+    const file = template.find((menu) => menu.label === 'File')!.submenu as MenuItemConstructorOptions[];
+    const item = file.find((i) => i.label === 'Export Contacts…')!;
+    click(item);
+    expect(sent).toEqual(['exportContacts']);
+  });
+
   it('has the standard edit, view and window roles', () => {
     const roles = build('linux').items.map((i) => i.role).filter(Boolean);
     for (const role of ['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'quit', 'minimize', 'togglefullscreen', 'zoomIn', 'zoomOut', 'resetZoom']) {

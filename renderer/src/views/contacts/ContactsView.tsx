@@ -1,11 +1,13 @@
 // Contacts: search, sort and a virtualized list on the left; the contact on the right.
 import { useEffect, useRef } from 'react';
+import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { EmptyState } from '../../components/EmptyState';
 import { useContactList } from '../../stores/contactListStore';
 import { useSettings } from '../../stores/settingsStore';
 import { useUi } from '../../stores/uiStore';
 import { ContactList } from './ContactList';
 import { ContactPane } from './ContactPane';
+import { ExportPanel } from './ExportPanel';
 import { SearchBox } from './SearchBox';
 import { SortControl } from './SortControl';
 
@@ -70,6 +72,10 @@ export function ContactsView() {
   const setPane = useUi((s) => s.setPane);
   const selectedId = useContactList((s) => s.selectedId);
   const paneMode = useUi((s) => s.pane.mode);
+  const exportOpen = useUi((s) => s.exportOpen);
+  const setExportOpen = useUi((s) => s.setExportOpen);
+  // Closed, the keyboard goes back to "Export…" (the panel takes it itself when it opens).
+  const { opener: exportOpener } = useDisclosureFocus(exportOpen);
   const detail = useRef<HTMLElement>(null);
   const count = total === null ? '' : capped ? `${total.toLocaleString()}+ contacts — type more to narrow` : `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`;
 
@@ -96,11 +102,24 @@ export function ContactsView() {
           <span className="muted list-subbar__count" aria-live="polite" title={count || undefined}>
             {count}
           </span>
-          <button type="button" className="button button--ghost button--small list-subbar__wizard" onClick={() => setPane({ mode: 'wizard' })} title="Add contacts from a signature, text, a vCard file or a CSV export">
-            From text…
-          </button>
+          <div className="list-subbar__actions">
+            <button type="button" className="button button--ghost button--small" onClick={() => setPane({ mode: 'wizard' })} title="Add contacts from a signature, text, a vCard file or a CSV export">
+              From text…
+            </button>
+            <button
+              ref={exportOpener}
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => setExportOpen(!exportOpen)}
+              aria-expanded={exportOpen}
+              title="Save your contacts, or those the search finds, as a vCard or CSV file"
+            >
+              Export…
+            </button>
+          </div>
           <SortControl />
         </div>
+        {exportOpen ? <ExportPanel onClose={() => setExportOpen(false)} /> : null}
         <ListBody />
       </section>
       <section ref={detail} className="detail-column" aria-label="Contact details">
