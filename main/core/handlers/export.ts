@@ -1,9 +1,10 @@
 // contacts.export: the address book, or a search's matches, as a vCard or CSV file's text. Read a
 // page at a time (db/queries/contact-export.ts), the event loop given a turn between pages so the
-// window's other calls and sync go on during a large export.
+// window's other calls and sync go on during a large export. A contact deleted meanwhile is left
+// out; one added meanwhile waits for the next export.
 import { format as formatDate } from 'date-fns';
 import type { ContactExport } from '../../../preload/contract';
-import { exportPage, exportShape } from '../../../db/queries/contact-export';
+import { EXPORT_PAGE_SIZE, exportOrder, exportPage, exportShape } from '../../../db/queries/contact-export';
 import { csvRows, csvStart, toVCard } from '../contact-export';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
@@ -29,16 +30,14 @@ export async function exportContacts(input: Parsed<'contacts.export'>, ctx: Core
   if (shape.count === 0) {
     throw new ApiError('not_found', query ? `No contact matches “${query}”: there is nothing to export.` : 'There are no contacts to export yet.');
   }
+  const order = exportOrder(ctx.store, query);
   const parts: string[] = [input.format === 'csv' ? csvStart(shape.maxEmails, shape.maxPhones) : ''];
-  let after: { key: string; id: string } | null = null;
   let count = 0;
-  for (;;) {
-    const page = exportPage(ctx.store, { query, after });
-    if (!page.contacts.length) break;
-    count += page.contacts.length;
-    if (input.format === 'csv') parts.push(csvRows(page.contacts, shape.maxEmails, shape.maxPhones));
-    else for (const contact of page.contacts) parts.push(`${toVCard(contact)}\r\n`);
-    after = page.last;
+  for (let at = 0; at < order.length; at += EXPORT_PAGE_SIZE) {
+    const contacts = exportPage(ctx.store, order.slice(at, at + EXPORT_PAGE_SIZE));
+    count += contacts.length;
+    if (input.format === 'csv') parts.push(csvRows(contacts, shape.maxEmails, shape.maxPhones));
+    else for (const contact of contacts) parts.push(`${toVCard(contact)}\r\n`);
     await yieldTurn();
   }
   return {
