@@ -4,9 +4,13 @@
 // before the page does. Writing (and serialising every kept form) on each keystroke cost ~40 ms
 // a key once a contact with long notes was being edited.
 //
-// A write the page's storage refuses (it is full: a few forms with very long notes fill it)
-// must not take the app down: what was typed stays in memory, and only a restart could lose it.
+// A write the page's storage refuses (it is full: it holds about 5 million characters for the
+// whole app) must not take the app down: what was typed stays in memory, and only a restart
+// could lose it. Nor may the copy written before stay (storageWrite.ts). The refusal is known by
+// name (useStorageRefused), so a form can say that what it holds is not kept.
+import { create } from 'zustand';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { writeOrRemove } from './storageWrite';
 
 const WRITE_BEHIND_MS = 300;
 
@@ -14,13 +18,30 @@ const pending = new Map<string, StorageValue<unknown>>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 let warned = false;
 
+/** The names whose last write the storage refused (and whose older copy was removed). */
+const useRefused = create<{ names: ReadonlySet<string> }>(() => ({ names: new Set() }));
+
+function markRefused(name: string, refused: boolean): void {
+  const { names } = useRefused.getState();
+  if (names.has(name) === refused) return;
+  const next = new Set(names);
+  if (refused) next.add(name);
+  else next.delete(name);
+  useRefused.setState({ names: next });
+}
+
 function write(name: string, value: StorageValue<unknown>): void {
-  try {
-    localStorage.setItem(name, JSON.stringify(value));
-  } catch (error) {
-    if (!warned) console.warn('Unsaved work is kept in memory only: the page storage refused it', error);
+  const written = writeOrRemove(localStorage, name, JSON.stringify(value));
+  markRefused(name, !written);
+  if (!written && !warned) {
+    console.warn(`Unsaved work is kept in memory only: the page storage refused ${name}`);
     warned = true;
   }
+}
+
+/** Whether the last write under `name` was refused: what it holds is not kept across a restart. */
+export function useStorageRefused(name: string): boolean {
+  return useRefused((s) => s.names.has(name));
 }
 
 /** Writes every held change now. */

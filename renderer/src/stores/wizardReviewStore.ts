@@ -1,5 +1,5 @@
 // The wizard's review step: the cards found in the text and which of them were created or
-// skipped. Like the pasted text (inlineDraftStore), it is kept when the user looks at a contact
+// skipped. Like the pasted text (wizardTextStore), it is kept when the user looks at a contact
 // or another view, or restarts, until the wizard is done or cancelled — so coming back shows the
 // review as it was and a card already created is not proposed again.
 import { create } from 'zustand';

@@ -5,12 +5,12 @@ import { busyButton } from '../../lib/busyButton';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { giveKeyboardBack } from '../../lib/keyboardBack';
 import { useFormDrafts } from '../../stores/formDraftStore';
-import { useInlineDrafts } from '../../stores/inlineDraftStore';
 import { useSync } from '../../stores/syncStore';
 import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stores/wizardReviewStore';
+import { useWizardText } from '../../stores/wizardTextStore';
 import { useCreateAll } from './useCreateAll';
 import { WizardCards } from './WizardCards';
-import { WIZARD_DRAFT, WizardInput } from './WizardInput';
+import { WizardInput } from './WizardInput';
 import { withoutBinaryProperties } from '../../lib/vcardBatches';
 import { tooLongMessage, wizardBatches } from '../../lib/wizardBatches';
 import type { WizardPrepared } from '../../../../preload/contract';
@@ -60,10 +60,10 @@ export function Wizard(props: WizardProps) {
   // What had the keyboard when the wizard opened (From text…, the empty pane's button).
   const [opener] = useState(() => document.activeElement);
   // Done or cancelled, the text read and the review are let go; left for a contact or another
-  // view, both are kept (inlineDraftStore, wizardReviewStore) and come back as they were. The
+  // view, both are kept (wizardTextStore, wizardReviewStore) and come back as they were. The
   // wizard goes, and with it the keyboard (on Done, Cancel): it goes back where it came from.
   const finish = () => {
-    useInlineDrafts.getState().forget(WIZARD_DRAFT);
+    useWizardText.getState().forget();
     useWizardReview.getState().forget();
     forgetCardDrafts();
     giveKeyboardBack(opener, contactsStart);

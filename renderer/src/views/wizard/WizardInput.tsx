@@ -1,15 +1,13 @@
 // Wizard step 1: paste text (a signature, an email, a vCard, rows of a spreadsheet) or drop a
 // .vcf, .csv or .tsv file. The text is
-// kept (WIZARD_DRAFT) until the wizard is done or cancelled, so another view loses nothing.
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { keptDraft, useKeepInlineDraft } from '../../stores/inlineDraftStore';
+// kept (wizardTextStore) until the wizard is done or cancelled, so another view loses nothing.
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useWizardText, useWizardTextNotKept } from '../../stores/wizardTextStore';
 import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
 import { readTable } from '../../lib/csvBatches';
 import { SNIFF_BYTES, decodeFileText, refusedFile } from '../../lib/fileText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
-
-export const WIZARD_DRAFT = 'wizard';
 
 /** vCards, and CSV/TSV exports of contacts (a .txt too: Outlook and Excel write "Unicode text" so). */
 const FILE_TYPES = '.vcf,.csv,.tsv,.txt,text/vcard,text/x-vcard,text/csv,text/tab-separated-values,text/plain';
@@ -35,7 +33,7 @@ interface WizardInputProps {
 
 export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }: WizardInputProps) {
   const id = useId();
-  const [text, setText] = useState(() => keptDraft<{ text: string }>(WIZARD_DRAFT)?.text ?? '');
+  const [text, setText] = useState(() => useWizardText.getState().text);
   const [dragging, setDragging] = useState(false);
   const [fileNote, setFileNote] = useState<string | null>(null);
   /** Why the files dropped last were not read; the text box keeps what it held. */
@@ -45,7 +43,8 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
   // While the text is read, the keyboard is on Stop, then back in the text.
   const { ask: findButton, stop: stopButton } = useStopTakesKeyboard(busy, () => textArea.current);
 
-  useKeepInlineDraft(WIZARD_DRAFT, { text }, Boolean(text.trim()));
+  useEffect(() => useWizardText.getState().keep(text.trim() ? text : ''), [text]);
+  const notKept = useWizardTextNotKept();
 
   // A file is read in the encoding it was written in (an Outlook card in Windows-1252, too). Its
   // pictures are left out as it is read: Rolodeck keeps none, and a phone's export with photos
@@ -109,11 +108,16 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
           onChange={(e) => setText(e.target.value)}
           placeholder={'Jane Doe\nHead of Sales, Example Corp\njane@example.com · +1 555 0100'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[error ? `${id}-error` : '', notKept ? `${id}-not-kept` : ''].join(' ').trim() || undefined}
         />
         {error ? (
           <p className="field__error" id={`${id}-error`}>
             {error}
+          </p>
+        ) : null}
+        {notKept ? (
+          <p className="field__hint" id={`${id}-not-kept`} role="status">
+            {notKept}
           </p>
         ) : null}
         <div className="drop-zone__file">
