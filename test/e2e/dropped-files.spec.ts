@@ -1,6 +1,7 @@
 // A file dropped outside the wizard's drop zone: in a browser tab the default is to open the file
 // in place of Rolodeck. The page declines such drops;
-// the wizard's drop zone still takes a file, and text dragged between fields is untouched.
+// the wizard's drop zone still takes a file, and text dragged between fields is untouched, into
+// the wizard's text box too (the drop zone threw it away).
 import { test, expect } from './helpers/fixtures';
 import { openApp, openWizard } from './helpers/ui';
 
@@ -29,4 +30,17 @@ test('a file dropped outside a drop zone is declined instead of opening in place
   expect(await page.evaluate(dragAt('.drop-zone', 'dragover', 'file'))).toMatchObject({ declined: true });
   await page.evaluate(dragAt('.drop-zone', 'drop', 'file'));
   await expect(page.getByRole('textbox', { name: 'Text to read' })).toHaveValue(/FN:Dropped/);
+});
+
+test('text dragged into the wizard’s text box goes in, as in any text box', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  expect(await page.evaluate(dragAt('.drop-zone textarea', 'dragover', 'text'))).toMatchObject({ declined: false });
+  expect(await page.evaluate(dragAt('.drop-zone textarea', 'drop', 'text'))).toMatchObject({ declined: false });
+
+  const search = page.getByRole('searchbox', { name: 'Search contacts' });
+  await search.fill('Ada Lovelace');
+  await search.selectText();
+  await search.dragTo(page.getByRole('textbox', { name: 'Text to read' }));
+  await expect(page.getByRole('textbox', { name: 'Text to read' })).toHaveValue('Ada Lovelace');
 });

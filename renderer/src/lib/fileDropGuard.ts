@@ -3,7 +3,8 @@
 // navigation itself). Here the page declines every file drop nobody handled, and shows the
 // "not allowed" cursor over it, so nothing happens. Text dragged between fields is left alone.
 
-function carriesFiles(event: DragEvent): boolean {
+/** Whether a drag brings files (not text dragged from a page or a field). */
+export function carriesFiles(event: Pick<DragEvent, 'dataTransfer'>): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 

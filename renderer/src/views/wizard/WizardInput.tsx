@@ -7,6 +7,7 @@ import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
 import { readTable } from '../../lib/csvBatches';
 import { SNIFF_BYTES, decodeFileText, refusedFile } from '../../lib/fileText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
+import { carriesFiles } from '../../lib/fileDropGuard';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 
 /** vCards, and CSV/TSV exports of contacts (a .txt too: Outlook and Excel write "Unicode text" so). */
@@ -69,7 +70,15 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
     setFileNote(`${what}${found} loaded — check the text below, then find the contacts.${pictures}`);
   };
 
+  // Only files are taken over: text dragged in (from the page or another program) is the
+  // browser's to insert where it is dropped.
+  const onDragOver = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    setDragging(true);
+  };
   const onDrop = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
     event.preventDefault();
     setDragging(false);
     void readFiles(event.dataTransfer.files);
@@ -89,10 +98,7 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
       </header>
       <div
         className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
+        onDragOver={onDragOver}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
