@@ -79,9 +79,9 @@ test('a spreadsheet dropped on the wizard is refused at once, saying what is rea
   await page.getByLabel('Contacts file').setInputFiles({ name: 'Contacts.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00]) });
   await expect(page.getByRole('alert')).toHaveText('“Contacts.xlsx” is not a text file. Rolodeck reads vCards (.vcf) and CSV or TSV exports: save a spreadsheet as CSV first.');
   await expect(box).toHaveValue('Jane Doe, jane@example.com');
-  // A contacts file chosen next is read, and the refusal goes.
+  // A contacts file chosen next is read (after the text typed), and the refusal goes.
   await page.getByLabel('Contacts file').setInputFiles({ name: 'jane.vcf', mimeType: 'text/vcard', buffer: Buffer.from('BEGIN:VCARD\nVERSION:3.0\nFN:Jane Doe\nEND:VCARD\n') });
-  await expect(page.getByRole('status').filter({ hasText: 'jane.vcf loaded' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'jane.vcf added after your text' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(box).toHaveValue(/FN:Jane Doe/);
 });

@@ -35,6 +35,9 @@ interface WizardInputProps {
 export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }: WizardInputProps) {
   const id = useId();
   const [text, setText] = useState(() => useWizardText.getState().text);
+  // What the box holds when a file's read ends (the user may type meanwhile).
+  const textNow = useRef(text);
+  textNow.current = text;
   const [dragging, setDragging] = useState(false);
   const [fileNote, setFileNote] = useState<string | null>(null);
   /** Why the files dropped last were not read; the text box keeps what it held. */
@@ -63,11 +66,14 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
     setFileError(null);
     const texts = await Promise.all([...files].map(async (f) => decodeFileText(new Uint8Array(await f.arrayBuffer()))));
     const { text: all, left } = withoutBinaryProperties(texts.join('\n'));
-    setText(all);
+    // What the user typed or pasted stays: the file's text goes after it, a blank line between.
+    const typed = textNow.current.trimEnd();
+    setText(typed ? `${typed}\n\n${all}` : all);
     const what = files.length === 1 ? files[0]!.name : `${files.length.toLocaleString()} files`;
     const found = foundIn(all);
     const pictures = left ? ` ${left.toLocaleString()} ${left === 1 ? 'photo or other attachment was' : 'photos and other attachments were'} left out: Rolodeck keeps none.` : '';
-    setFileNote(`${what}${found} loaded — check the text below, then find the contacts.${pictures}`);
+    const where = typed ? 'added after your text' : 'loaded';
+    setFileNote(`${what}${found} ${where} — check the text below, then find the contacts.${pictures}`);
   };
 
   // Only files are taken over: text dragged in (from the page or another program) is the
