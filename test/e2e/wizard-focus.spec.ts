@@ -1,7 +1,8 @@
 // The wizard and the keyboard: opening it puts the keyboard in its text box (as New contact puts
 // it in Name), and a long Create all keeps the keyboard on Stop with the progress in view — the
 // cards recorded as created a batch at a time no longer pull it into the next card's form — and
-// Escape stops it, as it stops the service writing an email.
+// Escape stops it, as it stops the service writing an email. A text refused (too long) is read
+// out and the keyboard goes to it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/fixtures';
 import { openApp, openWizard } from './helpers/ui';
@@ -18,6 +19,24 @@ test('opening the wizard, from the palette or with From text…, puts the keyboa
   await expect(page.getByRole('form', { name: 'Add contacts from text' })).toHaveCount(0);
   await page.getByRole('button', { name: 'From text…' }).click();
   await expect(page.getByRole('textbox', { name: 'Text to read' })).toBeFocused();
+});
+
+test('a text refused as too long is read out, and the keyboard goes to the text box to shorten it', async ({ page, bridge }) => {
+  await openApp(page, bridge.url);
+  await openWizard(page);
+  const box = page.getByRole('textbox', { name: 'Text to read' });
+  await box.fill(`Jane Doe\njane@example.com\n${'All about Jane. '.repeat(7000)}`);
+  const find = page.getByRole('button', { name: 'Find contacts' });
+  const refusal = 'This text is longer than 100,000 characters. Paste less at a time; a .vcf file or a CSV export of any length is read card by card or row by row.';
+  await find.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(refusal);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAccessibleDescription(refusal);
+  // Refused again, the keyboard goes back to the text again.
+  await find.focus();
+  await page.keyboard.press('Enter');
+  await expect(box).toBeFocused();
 });
 
 /** How many cards Create all has got to, from its progress ("Creating 105 of 600…"). */

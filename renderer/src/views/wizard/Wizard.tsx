@@ -83,7 +83,9 @@ export function Wizard(props: WizardProps) {
   const prepared = review?.prepared ?? null;
   const outcomes = review?.outcomes ?? {};
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  // Each refusal a new object: the same one again still takes the keyboard to the text.
+  const [error, setError] = useState<{ message: string } | undefined>();
+  const refuse = (message: string) => setError({ message });
   const createAll = useCreateAll();
   const creatingAll = createAll.progress !== null;
 
@@ -120,7 +122,7 @@ export function Wizard(props: WizardProps) {
     const cut = wizardBatches(withoutBinaryProperties(text).text);
     if ('tooLong' in cut) {
       partial.current = null;
-      setError(tooLongMessage(cut));
+      refuse(tooLongMessage(cut));
       return;
     }
     const { batches, unit } = cut;
@@ -147,7 +149,7 @@ export function Wizard(props: WizardProps) {
         // A connection lost part way: the cards read here are created here and synced later.
         if (part.source === 'local') result.source = 'local';
       }
-      if (!result.drafts.length) setError('No contact was found in this text. Add a name, an email address or a phone number.');
+      if (!result.drafts.length) refuse('No contact was found in this text. Add a name, an email address or a phone number.');
       else {
         forgetCardDrafts();
         useWizardReview.getState().start(result);
@@ -157,8 +159,8 @@ export function Wizard(props: WizardProps) {
       const message = issuesByPath(e).text ?? errorMessage(e);
       if (next > 0) {
         partial.current = { text, result, next, done };
-        setError(`${message} ${done.toLocaleString()} of ${total.toLocaleString()} ${unit} were read; Find contacts goes on from there.`);
-      } else setError(message);
+        refuse(`${message} ${done.toLocaleString()} of ${total.toLocaleString()} ${unit} were read; Find contacts goes on from there.`);
+      } else refuse(message);
     } finally {
       if (run === readRun.current) {
         readId.current = null;

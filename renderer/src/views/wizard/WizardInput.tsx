@@ -8,6 +8,7 @@ import { readTable } from '../../lib/csvBatches';
 import { SNIFF_BYTES, decodeFileText, refusedFile } from '../../lib/fileText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { carriesFiles } from '../../lib/fileDropGuard';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 
 /** vCards, and CSV/TSV exports of contacts (a .txt too: Outlook and Excel write "Unicode text" so). */
@@ -25,7 +26,8 @@ interface WizardInputProps {
   busy: boolean;
   /** What a long read has done so far ("Reading cards: 400 of 2,000…"), or how it ended (stopped). */
   status?: string;
-  error?: string;
+  /** Why the text was not read: a new object each time, so the same refusal again moves the keyboard again (to the text, which it describes). */
+  error?: { message: string };
   onSubmit(text: string): void;
   /** Stops the read in progress (the service may take a minute); the text stays. */
   onStop(): void;
@@ -44,6 +46,9 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  // Refused (too long, nothing found, the service's answer), the keyboard goes to the text, which
+  // the refusal is about, and the refusal is read out there.
+  const form = useFocusFirstInvalid(error);
   // While the text is read, the keyboard is on Stop, then back in the text.
   const { ask: findButton, stop: stopButton } = useStopTakesKeyboard(busy, () => textArea.current);
 
@@ -97,7 +102,7 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
 
   return (
     // While the text is read, Escape is Stop.
-    <form className="wizard-input" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} onKeyDown={busy ? closeOnEscape(onStop) : undefined}>
+    <form ref={form} className="wizard-input" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} onKeyDown={busy ? closeOnEscape(onStop) : undefined}>
       <header className="pane__header">
         <h2 id={`${id}-title`}>Add contacts from text</h2>
         <p className="muted">Paste an email signature, a business card's text, a vCard or rows of a spreadsheet — or drop a .vcf, .csv or .tsv file. Several cards or rows become several contacts to review.</p>
@@ -123,8 +128,8 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
           aria-describedby={[error ? `${id}-error` : '', notKept ? `${id}-not-kept` : ''].join(' ').trim() || undefined}
         />
         {error ? (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
+          <p className="field__error" id={`${id}-error`} role="alert">
+            {error.message}
           </p>
         ) : null}
         {notKept ? (
