@@ -1,26 +1,17 @@
 // Contacts for an export file (main/core/contact-export.ts): every contact, or those a search
 // matches, by name, read a page at a time: no more than a page of rows is held at once.
 import { sql } from 'kysely';
+import type { Contact } from '../../preload/contract';
 import { prepare } from '../prepared';
 import type { Store } from '../store';
 import { toFtsQuery } from './contacts';
 import { parseJson } from './json';
 
 /** The fields an export writes: what a user edits, as the contact form shows them. */
-export interface ExportedContact {
-  id: string;
-  name: string;
-  emails: string[];
-  phones: string[];
-  company: string | null;
-  position: string | null;
-  address: string | null;
-  website: string | null;
-  socialUrl: string | null;
-  additionalInfo: string | null;
-  meetingContext: string | null;
-  updatedAt: string;
-}
+export type ExportedContact = Pick<
+  Contact,
+  'id' | 'name' | 'emails' | 'phones' | 'company' | 'position' | 'address' | 'website' | 'socialUrl' | 'additionalInfo' | 'meetingContext' | 'updatedAt'
+>;
 
 export const EXPORT_PAGE_SIZE = 500;
 
