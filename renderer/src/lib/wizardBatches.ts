@@ -1,7 +1,9 @@
 // The wizard's text as the requests that read it: one when it fits, else a batch of whole vCards
 // (vcardBatches.ts) or of whole rows of a CSV export or spreadsheet (csvBatches.ts) at a time.
-// Text that is neither, or a card or row that is too long alone, is refused in words.
+// Text that is neither, or a card or row that is too long alone, is refused in words. Files
+// loaded together are each cut on their own (fileParts.ts), their batches one after another.
 import { WIZARD_ROWS_MAX, rowBatches } from './csvBatches';
+import { FILE_BOUNDARY, fileParts } from './fileParts';
 import { participantsSection } from './reportSections';
 import { WIZARD_TEXT_MAX, cardBatches, countCards } from './vcardBatches';
 
@@ -18,6 +20,26 @@ export type WizardBatches =
   | { tooLong: 'row'; line: number };
 
 export function wizardBatches(text: string, max = WIZARD_TEXT_MAX): WizardBatches {
+  if (text.includes(FILE_BOUNDARY)) return partsBatches(text, max);
+  return textBatches(text, max);
+}
+
+/** Each file's text (and the text typed before them) cut on its own: a CSV under its own header only. */
+function partsBatches(text: string, max = WIZARD_TEXT_MAX): WizardBatches {
+  const batches: Batch[] = [];
+  const units = new Set<'cards' | 'rows'>();
+  for (const part of fileParts(text)) {
+    if (!part.text.trim()) continue;
+    const cut = textBatches(part.text, max);
+    if ('tooLong' in cut) return cut.tooLong === 'row' ? { tooLong: 'row', line: cut.line + part.line - 1 } : cut;
+    batches.push(...cut.batches);
+    if (cut.batches.length > 1) units.add(cut.unit);
+  }
+  // Progress counts cards and rows alike: named "cards" unless all counted are rows.
+  return { batches: batches.length ? batches : [{ text: '', count: 0 }], unit: units.size === 1 && units.has('rows') ? 'rows' : 'cards' };
+}
+
+function textBatches(text: string, max = WIZARD_TEXT_MAX): WizardBatches {
   const manyLines = (text.match(/\n/g)?.length ?? 0) >= WIZARD_ROWS_MAX;
   if (text.trim().length <= max && !manyLines) return { batches: [{ text, count: 0 }], unit: 'cards' };
   // A report in sections (reportSections.ts): its participants are what is read, in batches.

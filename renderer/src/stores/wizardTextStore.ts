@@ -15,25 +15,36 @@ const STORAGE_NAME = 'rolodeck.unsent-wizard-text';
 
 interface WizardTextState {
   text: string;
+  /**
+   * The openings of the files loaded into the text (fileParts.ts), in order: where each file
+   * starts, so each is read as its own text (a CSV under its own header, a .vcf as vCards).
+   */
+  files: string[];
   keep(text: string): void;
+  keepFiles(files: string[]): void;
   forget(): void;
 }
 
-type KeptText = Pick<WizardTextState, 'text'>;
+type KeptText = Pick<WizardTextState, 'text' | 'files'>;
 
 export const useWizardText = create<WizardTextState>()(
   persist(
     (set) => ({
       text: '',
-      keep: (text) => set({ text }),
-      forget: () => set({ text: '' }),
+      files: [],
+      // An emptied box holds no file any more.
+      keep: (text) => set(text ? { text } : { text, files: [] }),
+      keepFiles: (files) => set({ files }),
+      forget: () => set({ text: '', files: [] }),
     }),
     {
       name: STORAGE_NAME,
       version: 1,
       storage: pageStorage<KeptText>(),
       // Too long, nothing is written: the copy from before must not come back instead.
-      partialize: (s): KeptText => ({ text: s.text.length <= WIZARD_TEXT_KEPT_MAX ? s.text : '' }),
+      partialize: (s): KeptText => (s.text.length <= WIZARD_TEXT_KEPT_MAX ? { text: s.text, files: s.files } : { text: '', files: [] }),
+      // Kept before files were: none.
+      merge: (kept, current) => ({ ...current, ...(kept as Partial<KeptText>), files: Array.isArray((kept as Partial<KeptText> | undefined)?.files) ? (kept as KeptText).files : [] }),
     },
   ),
 );

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } fr
 import { useWizardText, useWizardTextNotKept } from '../../stores/wizardTextStore';
 import { countCards, withoutBinaryProperties } from '../../lib/vcardBatches';
 import { readTable } from '../../lib/csvBatches';
+import { fileOpening, markFiles } from '../../lib/fileParts';
 import { SNIFF_BYTES, decodeFileText, refusedFile } from '../../lib/fileText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { carriesFiles } from '../../lib/fileDropGuard';
@@ -13,6 +14,9 @@ import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 
 /** vCards, and CSV/TSV exports of contacts (a .txt too: Outlook and Excel write "Unicode text" so). */
 const FILE_TYPES = '.vcf,.csv,.tsv,.txt,text/vcard,text/x-vcard,text/csv,text/tab-separated-values,text/plain';
+
+/** Files named one by one in the note; more are counted ("5 files"). */
+const NAMED_FILES = 3;
 
 /** What a loaded file holds, when it is many cards or a table with a header: " (3,000 rows)". */
 function foundIn(text: string): string {
@@ -69,16 +73,24 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
       }
     }
     setFileError(null);
-    const texts = await Promise.all([...files].map(async (f) => decodeFileText(new Uint8Array(await f.arrayBuffer()))));
-    const { text: all, left } = withoutBinaryProperties(texts.join('\n'));
+    // Each file is its own text (its own header, its own cards), one after another in the box,
+    // a blank line between; where each starts is kept, so each is read on its own (fileParts.ts).
+    const read = await Promise.all(
+      [...files].map(async (f) => ({ name: f.name, ...withoutBinaryProperties(decodeFileText(new Uint8Array(await f.arrayBuffer())).replace(/\r\n?/g, '\n')) })),
+    );
+    const texts = read.map((r, i) => (i < read.length - 1 ? r.text.trimEnd() : r.text));
+    const all = texts.join('\n\n');
+    const left = read.reduce((sum, r) => sum + r.left, 0);
     // What the user typed or pasted stays: the file's text goes after it, a blank line between.
     const typed = textNow.current.trimEnd();
     setText(typed ? `${typed}\n\n${all}` : all);
-    const what = files.length === 1 ? files[0]!.name : `${files.length.toLocaleString()} files`;
-    const found = foundIn(all);
+    const { files: before } = useWizardText.getState();
+    useWizardText.getState().keepFiles([...(typed ? before : []), ...texts.map(fileOpening)]);
+    const what =
+      read.length === 1 ? `${read[0]!.name}${foundIn(all)}` : read.length <= NAMED_FILES ? read.map((r) => `${r.name}${foundIn(r.text)}`).join(', ') : `${read.length.toLocaleString()} files`;
     const pictures = left ? ` ${left.toLocaleString()} ${left === 1 ? 'photo or other attachment was' : 'photos and other attachments were'} left out: Rolodeck keeps none.` : '';
     const where = typed ? 'added after your text' : 'loaded';
-    setFileNote(`${what}${found} ${where} — check the text below, then find the contacts.${pictures}`);
+    setFileNote(`${what} ${where} — check the text below, then find the contacts.${pictures}`);
   };
 
   // Only files are taken over: text dragged in (from the page or another program) is the
@@ -97,7 +109,8 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(text);
+    // Where each file loaded starts is marked, so each is read as its own text.
+    onSubmit(markFiles(text, useWizardText.getState().files));
   };
 
   return (
