@@ -113,9 +113,19 @@ export function WizardInput({ busy, status, error, onSubmit, onStop, onCancel }:
     onSubmit(markFiles(text, useWizardText.getState().files));
   };
 
+  // Escape leaves the wizard as the other forms are left: the keyboard goes back to what opened
+  // it (as on Cancel), and the text stays kept, to come back when the wizard is opened again.
+  const leave = () => {
+    const kept = useWizardText.getState();
+    const { text: keptText, files: keptFiles } = kept;
+    onCancel();
+    useWizardText.getState().keep(keptText);
+    useWizardText.getState().keepFiles(keptFiles);
+  };
+
   return (
-    // While the text is read, Escape is Stop.
-    <form ref={form} className="wizard-input" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} onKeyDown={busy ? closeOnEscape(onStop) : undefined}>
+    // While the text is read, Escape is Stop; else it leaves the wizard, the text kept.
+    <form ref={form} className="wizard-input" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} onKeyDown={closeOnEscape(busy ? onStop : leave)}>
       <header className="pane__header">
         <h2 id={`${id}-title`}>Add contacts from text</h2>
         <p className="muted">Paste an email signature, a business card's text, a vCard or rows of a spreadsheet — or drop a .vcf, .csv or .tsv file. Several cards or rows become several contacts to review.</p>
