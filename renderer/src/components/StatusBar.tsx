@@ -7,6 +7,7 @@ import { syncAnnouncement, syncLabel, waitsForToken } from '../lib/syncState';
 import { useSettings } from '../stores/settingsStore';
 import { useSync } from '../stores/syncStore';
 import { useUi } from '../stores/uiStore';
+import { useCreateAllRun } from '../stores/wizardCreateAllStore';
 
 /** What a phase's progress counts: the listing's pages, the contacts merged, the changes sent. */
 const progressUnits: Partial<Record<SyncPhase, [one: string, many: string]>> = {
@@ -26,6 +27,35 @@ function Progress({ progress, phase }: { progress: NonNullable<SyncStatus['progr
         {unit ? ` ${progress.total === 1 ? unit[0] : unit[1]}` : ''}
       </span>
     </span>
+  );
+}
+
+/**
+ * The wizard's Create all, when it runs and the wizard is not on screen: it goes on when the user
+ * looks at a contact or another view (wizardCreateAllStore), and this says so and leads back to
+ * the wizard, where its Stop is.
+ */
+function CreatingAll() {
+  const progress = useCreateAllRun((s) => s.progress);
+  const wizardShown = useUi((s) => s.view === 'contacts' && s.pane.mode === 'wizard');
+  const setView = useUi((s) => s.setView);
+  const setPane = useUi((s) => s.setPane);
+  if (!progress || wizardShown) return null;
+  const text = progress.stopping
+    ? `Stopping creating contacts after ${(progress.done + 1).toLocaleString()} of ${progress.total.toLocaleString()}…`
+    : `Creating ${(progress.done + 1).toLocaleString()} of ${progress.total.toLocaleString()} contacts…`;
+  return (
+    <button
+      type="button"
+      className="status-bar__attention status-bar__creating"
+      title={`${text} Open the wizard to see it or stop it.`}
+      onClick={() => {
+        setView('contacts');
+        setPane({ mode: 'wizard' });
+      }}
+    >
+      {text}
+    </button>
   );
 }
 
@@ -72,6 +102,7 @@ export function StatusBar() {
         </span>
       ) : null}
       {status?.progress ? <Progress progress={status.progress} phase={status.phase} /> : null}
+      <CreatingAll />
       {attention > 0 ? (
         <button type="button" className="status-bar__attention" onClick={() => setView('sync')}>
           {attention} {attention === 1 ? 'item needs' : 'items need'} your attention

@@ -9,6 +9,7 @@ import { useSync } from '../../stores/syncStore';
 import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stores/wizardReviewStore';
 import { useWizardText } from '../../stores/wizardTextStore';
 import { useCreateAll } from './useCreateAll';
+import { useCreateAllRun } from '../../stores/wizardCreateAllStore';
 import { WizardCards } from './WizardCards';
 import { WizardInput } from './WizardInput';
 import { withoutBinaryProperties } from '../../lib/vcardBatches';
@@ -62,7 +63,10 @@ export function Wizard(props: WizardProps) {
   // Done or cancelled, the text read and the review are let go; left for a contact or another
   // view, both are kept (wizardTextStore, wizardReviewStore) and come back as they were. The
   // wizard goes, and with it the keyboard (on Done, Cancel): it goes back where it came from.
+  // Letting the review go stops its Create all, if one runs, before its next card (the store
+  // checks the review before each): the card being created is the last.
   const finish = () => {
+    useCreateAllRun.getState().stop();
     useWizardText.getState().forget();
     useWizardReview.getState().forget();
     forgetCardDrafts();
@@ -86,7 +90,9 @@ export function Wizard(props: WizardProps) {
   // Each refusal a new object: the same one again still takes the keyboard to the text.
   const [error, setError] = useState<{ message: string } | undefined>();
   const refuse = (message: string) => setError({ message });
-  const createAll = useCreateAll();
+  // The run is the review's (wizardCreateAllStore), not this component's: left for a contact or
+  // another view, it goes on (shown beside From text…), and coming back shows it here with Stop.
+  const createAll = useCreateAll(prepared);
   const creatingAll = createAll.progress !== null;
 
   // A long .vcf or CSV export is read a batch of cards or rows at a time (wizardBatches.ts), with
@@ -184,6 +190,12 @@ export function Wizard(props: WizardProps) {
   // Create all settles cards a batch at a time and ends with a last batch in the same render as
   // its end: those settles are its own, not the user's, and must not move the keyboard.
   const wasCreatingAll = useRef(false);
+  // Come back to while Create all runs: the keyboard goes to its Stop, as on the first visit, so
+  // Esc stops it. (After the cards' own autoFocus, which acts on mount before this.)
+  useEffect(() => {
+    if (creatingAll) createAllButton.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     // While Create all runs, the keyboard stays on its Stop button.
     if (creatingAll) {
@@ -287,8 +299,9 @@ export function Wizard(props: WizardProps) {
               {creatingAll ? 'Stop' : `Create all ${remaining.length.toLocaleString()}`}
             </button>
           ) : null}
-          {/* The review is kept until Done or this: the cards not yet created are let go. */}
-          <button type="button" className="button button--ghost button--small" onClick={onCancel} disabled={creatingAll}>
+          {/* The review is kept until Done or this: the cards not yet created are let go, and a
+              Create all running stops before its next card. */}
+          <button type="button" className="button button--ghost button--small" onClick={onCancel}>
             Cancel the rest
           </button>
         </div>
