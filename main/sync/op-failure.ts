@@ -8,6 +8,7 @@ import { retryDelay, type BackoffOptions } from './backoff';
 import { sqliteCode, syncOpStoreFailure } from '../core/store-errors';
 import { RemoteFailure } from './errors';
 import { setState } from './outbox-ops';
+import type { Attempt } from './send-op';
 import { sendCurrentTask } from './task-create-current';
 
 /**
@@ -50,6 +51,26 @@ export function asFailure(error: unknown, requested: boolean): RemoteFailure {
 }
 
 /**
+ * A failure after the service said it made the change (a request that reads back what it made,
+ * or this computer recording it) says nothing against the change itself: it is neither refused
+ * nor surely unsent. A refused token stays what it is (sync waits for a new one); the change's
+ * outcome is settled by looking before anything is sent again (a note by its text, a create by
+ * its email), as after a lost answer. Marked unsent, it went again as new once the token changed
+ * (another token's key protects nothing): the note appended twice.
+ */
+function afterApplied(failure: RemoteFailure): RemoteFailure {
+  if (failure.kind === 'ambiguous' || failure.kind === 'unauthorized') return failure;
+  // Refused by the app itself, not the service (a create it made cannot be found): shown as it is.
+  if (failure.kind === 'rejected' && failure.status === null) return failure;
+  return new RemoteFailure(
+    'ambiguous',
+    `The service made this change, but ${failure.message.charAt(0).toLowerCase()}${failure.message.slice(1)}: Rolodeck will look at the service before sending anything again`,
+    failure.status,
+    failure.retryAfterMs,
+  );
+}
+
+/**
  * Records a failed attempt, whatever failed (the service, or this computer while the request
  * was on its way). Answers the failure as the op took it, the time of its next attempt (null:
  * not retried), and, for a store failure, the error that stops the pass: the rest of the queue
@@ -60,13 +81,15 @@ export function attemptFailed(
   store: Store,
   op: OutboxRow,
   error: unknown,
-  requested: boolean,
+  attempt: Attempt,
   backoff: BackoffOptions,
 ): { failure: RemoteFailure; at: number | null; stopsPass: unknown } {
-  const failure = asFailure(error, requested);
-  if (!sqliteCode(error)) return { failure, at: recordFailure(store, op, failure, backoff), stopsPass: null };
+  const failure = attempt.applied ? afterApplied(asFailure(error, true)) : asFailure(error, attempt.requested);
+  // Made on the service: whatever failed after, it is settled as one whose answer was lost.
+  const asRecorded: OutboxRow = attempt.applied ? { ...op, state: 'ambiguous' } : op;
+  if (!sqliteCode(error)) return { failure, at: recordFailure(store, asRecorded, failure, backoff), stopsPass: null };
   try {
-    return { failure, at: recordFailure(store, op, failure, backoff), stopsPass: error };
+    return { failure, at: recordFailure(store, asRecorded, failure, backoff), stopsPass: error };
   } catch {
     return { failure, at: null, stopsPass: error };
   }

@@ -72,7 +72,7 @@ export async function push(deps: PushDeps): Promise<PushResult> {
           deps.onOutcome(true);
           deps.onProgress(++done, total);
         } catch (error) {
-          const { failure, at, stopsPass } = attemptFailed(store, op, error, attempt.requested, deps.backoff);
+          const { failure, at, stopsPass } = attemptFailed(store, op, error, attempt, deps.backoff);
           if (stopsPass) {
             // The store failed, not the service: it says nothing of being online or not.
             stop ??= stopsPass;

@@ -33,7 +33,7 @@ export async function reconcileCreates(store: Store, client: RemoteClient, backo
       await sendOp(store, client, op, true, attempt);
       changed = true;
     } catch (error) {
-      const { failure, stopsPass } = attemptFailed(store, op, error, attempt.requested, backoff);
+      const { failure, stopsPass } = attemptFailed(store, op, error, attempt, backoff);
       // A store that cannot record this create's outcome cannot record the next one's either.
       if (stopsPass) throw stopsPass;
       if (stopsThePass(failure)) throw failure;

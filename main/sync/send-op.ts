@@ -181,16 +181,25 @@ function forgetSession(store: Store, client: RemoteClient, op: OutboxRow): strin
  */
 export interface Attempt {
   requested: boolean;
+  /**
+   * The service answered that it made the change. A request after that (reading back the note
+   * it appended, finding the contact a create made) or the store failing then leaves the
+   * outcome to be settled as one whose answer was lost (op-failure.ts): sent again as new, under
+   * another token's key, the change would be made twice.
+   */
+  applied?: boolean;
 }
 
 /** Sends one op. Answers whether local data changed. Throws RemoteFailure on failure. */
 export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, wasAmbiguous: boolean, attempt: Attempt = { requested: false }): Promise<boolean> {
   const payload = payloadOf(op);
   const key = op.idempotency_key;
-  // Marks the attempt as gone out, then makes the request.
-  const sending = <T>(request: () => Promise<T>): Promise<T> => {
+  // Marks the attempt as gone out, makes the request, and marks it made once the service says so.
+  const sending = async <T>(request: () => Promise<T>): Promise<T> => {
     attempt.requested = true;
-    return request();
+    const answer = await request();
+    attempt.applied = true;
+    return answer;
   };
   switch (op.kind) {
     case 'contact.create': {
