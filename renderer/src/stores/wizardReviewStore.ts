@@ -37,6 +37,8 @@ interface WizardReviewState {
   settle(index: number, outcome: CardOutcome): void;
   /** Several cards at once: one change of the review (one render) for a batch of Create all. */
   settleMany(outcomes: ReadonlyArray<readonly [number, CardOutcome]>): void;
+  /** A skip undone: the card is to review again. */
+  unsettle(index: number): void;
   forget(): void;
 }
 
@@ -47,6 +49,12 @@ export const useWizardReview = create<WizardReviewState>()(
       start: (prepared) => set({ review: { prepared, outcomes: {}, cardIds: prepared.drafts.map(() => crypto.randomUUID()) } }),
       settle: (index, outcome) => set((s) => (s.review ? { review: { ...s.review, outcomes: { ...s.review.outcomes, [index]: outcome } } } : s)),
       settleMany: (outcomes) => set((s) => (s.review && outcomes.length ? { review: { ...s.review, outcomes: { ...s.review.outcomes, ...Object.fromEntries(outcomes) } } } : s)),
+      unsettle: (index) =>
+        set((s) => {
+          if (!s.review || !(index in s.review.outcomes)) return s;
+          const { [index]: _undone, ...outcomes } = s.review.outcomes;
+          return { review: { ...s.review, outcomes } };
+        }),
       forget: () => set({ review: null }),
     }),
     {

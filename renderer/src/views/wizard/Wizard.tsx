@@ -196,7 +196,13 @@ export function Wizard(props: WizardProps) {
     if (creatingAll) createAllButton.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A skip undone brings its card back with the keyboard in it (WizardCards): only a card
+  // settled moves the keyboard on.
+  const settledBefore = useRef(settled);
   useEffect(() => {
+    const fewer = settled < settledBefore.current;
+    settledBefore.current = settled;
+    if (fewer) return;
     // While Create all runs, the keyboard stays on its Stop button.
     if (creatingAll) {
       wasCreatingAll.current = true;
@@ -221,6 +227,7 @@ export function Wizard(props: WizardProps) {
   // are not rendered again for it: with thousands of cards that was most of Create all's time.
   const remaining = useMemo(() => prepared?.drafts.map((_, i) => i).filter((i) => !outcomes[i]) ?? [], [prepared, outcomes]);
   const settle = useCallback((index: number, outcome: CardOutcome) => useWizardReview.getState().settle(index, outcome), []);
+  const unskip = useCallback((index: number) => useWizardReview.getState().unsettle(index), []);
 
   if (!prepared)
     return (
@@ -306,7 +313,7 @@ export function Wizard(props: WizardProps) {
           </button>
         </div>
       )}
-      <WizardCards prepared={prepared} outcomes={outcomes} remaining={remaining} creatingAll={creatingAll} refusal={createAll.refusal} settle={settle} listRef={cards} />
+      <WizardCards prepared={prepared} outcomes={outcomes} remaining={remaining} creatingAll={creatingAll} refusal={createAll.refusal} settle={settle} unskip={unskip} listRef={cards} />
     </div>
   );
 }

@@ -23,6 +23,8 @@ interface WizardCardsProps {
   creatingAll: boolean;
   refusal: CardRefusal | null;
   settle(index: number, outcome: CardOutcome): void;
+  /** A skipped card back for review. */
+  unskip(index: number): void;
   listRef: RefObject<HTMLOListElement | null>;
 }
 
@@ -33,7 +35,7 @@ function settledWords(outcome: CardOutcome, cardName: string | undefined, waitsF
   return `✓ ${outcome.contact.name} was created.`;
 }
 
-export const WizardCards = memo(function WizardCards({ prepared, outcomes, remaining, creatingAll, refusal, settle, listRef }: WizardCardsProps) {
+export const WizardCards = memo(function WizardCards({ prepared, outcomes, remaining, creatingAll, refusal, settle, unskip, listRef }: WizardCardsProps) {
   // The service refused the token: a card created now is kept here until a new one is saved.
   const waitsForToken = useSync((s) => Boolean(s.status?.authRequired));
   const count = prepared.drafts.length;
@@ -50,12 +52,29 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
     setOpened((s) => new Set(s).add(index));
     setJustOpened(index);
   }, []);
+  // The card comes back as its form (wherever it is in the list), and the keyboard goes to it.
+  const undoSkip = useCallback(
+    (index: number) => {
+      open(index);
+      unskip(index);
+    },
+    [open, unskip],
+  );
 
   return (
     <ol ref={listRef} className="wizard-cards">
       {prepared.drafts.map((draft, index) => {
         const outcome = outcomes[index];
-        if (outcome) return <SettledLine key={index} text={settledWords(outcome, draft.contact.name, waitsForToken)} />;
+        if (outcome)
+          return (
+            <SettledLine
+              key={index}
+              index={index}
+              text={settledWords(outcome, draft.contact.name, waitsForToken)}
+              // Not while Create all runs: it settles the cards it was started with.
+              undo={outcome.kind === 'skipped' && !creatingAll ? { label: `Undo skipping ${draft.contact.name || 'this card'}`, run: undoSkip } : undefined}
+            />
+          );
         const title = count > 1 ? `Card ${formatCount(index + 1)} of ${ofCount}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
         if (!first.has(index) && !opened.has(index) && refusal?.index !== index) {
           const summary = [draft.contact.emails?.[0], draft.contact.company].filter(Boolean).join(' · ');
@@ -90,8 +109,27 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
 
 // The lines are memoised: with thousands of cards, a card created re-rendered every line.
 
-const SettledLine = memo(function SettledLine({ text }: { text: string }) {
-  return <li className="wizard-card wizard-card--settled">{text}</li>;
+interface SettledLineProps {
+  index: number;
+  text: string;
+  /** A skip can be undone: the card's form comes back as it was read. */
+  undo?: { label: string; run(index: number): void };
+}
+
+const SettledLine = memo(function SettledLine({ index, text, undo }: SettledLineProps) {
+  return (
+    <li className="wizard-card wizard-card--settled">
+      {text}
+      {undo ? (
+        <>
+          {' '}
+          <button type="button" className="button button--ghost button--small" aria-label={undo.label} onClick={() => undo.run(index)}>
+            Undo
+          </button>
+        </>
+      ) : null}
+    </li>
+  );
 });
 
 interface CardLineProps {
