@@ -56,7 +56,7 @@ export function statusBar(page: Page) {
 /** Opens the new-contact wizard the keyboard way, through the command palette. */
 export async function openWizard(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
-  await page.keyboard.type('add contacts from text');
+  await page.keyboard.insertText('add contacts from text');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', { name: 'Add contacts from text' })).toBeVisible();
 }
