@@ -1,11 +1,12 @@
 // Unsaved work is kept in the page's storage. When that storage is full (a few forms with very
 // long notes can fill it), the app goes on: forms open, what is typed shows and can be saved.
-// Before, the first form opened took the whole window down to a blank page.
+// Before, the first form opened took the whole window down to a blank page; and what was typed
+// was then not kept across a restart without a word.
 import { expect } from '@playwright/test';
 import { test } from './helpers/fixtures';
 import { contactOption, openApp } from './helpers/ui';
 
-test('with the page storage full, a new contact can still be typed and created', async ({ page, bridge }) => {
+test('with the page storage full, a new contact can still be typed and created, and the status bar says forms are not kept', async ({ page, bridge }) => {
   await openApp(page, bridge.url);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -26,6 +27,10 @@ test('with the page storage full, a new contact can still be typed and created',
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Hopper');
   await form.getByRole('textbox', { name: 'Company', exact: true }).fill('US Navy');
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Grace Hopper');
+  // What is typed is not kept across a restart now: the status bar says so, and what to do.
+  const unkept = page.getByRole('contentinfo', { name: 'Status' }).getByRole('status').filter({ hasText: 'Unsaved forms are not kept across a restart: storage is full' });
+  await expect(unkept).toBeVisible();
+  await expect(unkept).toHaveAttribute('title', /save or cancel the forms you have open/);
   await form.getByRole('button', { name: 'Create contact' }).click();
   await expect(page.getByRole('article', { name: 'Grace Hopper' })).toContainText('US Navy');
   await expect(contactOption(page, 'Grace Hopper')).toBeVisible();

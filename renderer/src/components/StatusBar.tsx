@@ -4,10 +4,12 @@ import type { SyncPhase, SyncStatus } from '../../../preload/contract';
 import { useFleetingAnnouncement } from '../hooks/useFleetingAnnouncement';
 import { formatDateTime, formatRelative } from '../lib/format';
 import { syncAnnouncement, syncLabel, waitsForToken } from '../lib/syncState';
+import { useOtherStorageRefused } from '../stores/pageStorage';
 import { useSettings } from '../stores/settingsStore';
 import { useSync } from '../stores/syncStore';
 import { useUi } from '../stores/uiStore';
 import { useCreateAllRun } from '../stores/wizardCreateAllStore';
+import { WIZARD_TEXT_STORAGE } from '../stores/wizardTextStore';
 
 /** What a phase's progress counts: the listing's pages, the contacts merged, the changes sent. */
 const progressUnits: Partial<Record<SyncPhase, [one: string, many: string]>> = {
@@ -59,6 +61,27 @@ function CreatingAll() {
   );
 }
 
+const SAY_SO_THEMSELVES: ReadonlySet<string> = new Set([WIZARD_TEXT_STORAGE]);
+
+/**
+ * The page's storage refused to keep unsaved work (it is full): what is typed stays while the
+ * window is open, and the user is told, so a restart does not lose it unannounced.
+ */
+function UnkeptForms() {
+  const refused = useOtherStorageRefused(SAY_SO_THEMSELVES);
+  if (!refused) return null;
+  const text = 'Unsaved forms are not kept across a restart: storage is full';
+  return (
+    <span
+      className="status-bar__item status-bar__error"
+      role="status"
+      title={`${text}. What you type stays while Rolodeck is open: save or cancel the forms you have open (and the wizard's review) to make room.`}
+    >
+      {text}
+    </span>
+  );
+}
+
 export function StatusBar() {
   const status = useSync((s) => s.status);
   const connection = useSync((s) => s.connection);
@@ -103,6 +126,7 @@ export function StatusBar() {
       ) : null}
       {status?.progress ? <Progress progress={status.progress} phase={status.phase} /> : null}
       <CreatingAll />
+      <UnkeptForms />
       {attention > 0 ? (
         <button type="button" className="status-bar__attention" onClick={() => setView('sync')}>
           {attention} {attention === 1 ? 'item needs' : 'items need'} your attention

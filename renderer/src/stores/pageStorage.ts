@@ -7,7 +7,8 @@
 // A write the page's storage refuses (it is full: it holds about 5 million characters for the
 // whole app) must not take the app down: what was typed stays in memory, and only a restart
 // could lose it. Nor may the copy written before stay (storageWrite.ts). The refusal is known by
-// name (useStorageRefused), so a form can say that what it holds is not kept.
+// name (useStorageRefused), so a form can say that what it holds is not kept, and the status bar
+// says it of the others (useOtherStorageRefused).
 import { create } from 'zustand';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { writeOrRemove } from './storageWrite';
@@ -37,6 +38,14 @@ function write(name: string, value: StorageValue<unknown>): void {
     console.warn(`Unsaved work is kept in memory only: the page storage refused ${name}`);
     warned = true;
   }
+}
+
+/**
+ * Whether the last write of any store of unsaved work but `except` (the ones whose form says so
+ * itself) was refused: the status bar says that open forms are not kept across a restart.
+ */
+export function useOtherStorageRefused(except: ReadonlySet<string>): boolean {
+  return useRefused((s) => [...s.names].some((name) => !except.has(name)));
 }
 
 /** Whether the last write under `name` was refused: what it holds is not kept across a restart. */

@@ -11,7 +11,9 @@ import { useInlineDrafts } from './inlineDraftStore';
 import { pageStorage, useStorageRefused } from './pageStorage';
 
 export const WIZARD_TEXT_KEPT_MAX = 1_000_000;
-const STORAGE_NAME = 'rolodeck.unsent-wizard-text';
+/** Its own storage name: the wizard says under its text box when the text is not kept. */
+export const WIZARD_TEXT_STORAGE = 'rolodeck.unsent-wizard-text';
+const STORAGE_NAME = WIZARD_TEXT_STORAGE;
 
 interface WizardTextState {
   text: string;
