@@ -12,8 +12,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Most sync files spend their time waiting (backoffs, a service's answer, a child process),
-    // not computing: twice as many files at once as cores. On 2 cores the run took ~290 s
-    // against ~450 s with one file per core, the property and crash tests included.
+    // not computing: at least four files at once, however few the cores. On 2 cores the run took
+    // ~290 s against ~450–500 s with one file per core, the property and crash tests included.
     maxWorkers: Math.max(4, availableParallelism()),
     // Against a deployment the conformance files share one database: one after another, so a
     // count one file takes is not moved by another; and the run first says what it will write.

@@ -64,7 +64,7 @@ function afterApplied(failure: RemoteFailure): RemoteFailure {
   if (failure.kind === 'rejected' && failure.status === null) return failure;
   return new RemoteFailure(
     'ambiguous',
-    `The service made this change, but ${failure.message.charAt(0).toLowerCase()}${failure.message.slice(1)}: Rolodeck will look at the service before sending anything again`,
+    `The service made this change; what came after failed (${failure.message}). Rolodeck will look at the service before sending anything again`,
     failure.status,
     failure.retryAfterMs,
   );

@@ -67,17 +67,14 @@ const SAY_SO_THEMSELVES: ReadonlySet<string> = new Set([WIZARD_TEXT_STORAGE]);
  * The page's storage refused to keep unsaved work (it is full): what is typed stays while the
  * window is open, and the user is told, so a restart does not lose it unannounced.
  */
-function UnkeptForms() {
-  const refused = useOtherStorageRefused(SAY_SO_THEMSELVES);
+const UNKEPT = 'Unsaved forms are not kept across a restart: storage is full. Save or cancel open forms to make room';
+const UNKEPT_MORE = `${UNKEPT} (what you type stays while Rolodeck is open; the wizard's review counts as a form).`;
+
+function UnkeptForms({ refused }: { refused: boolean }) {
   if (!refused) return null;
-  const text = 'Unsaved forms are not kept across a restart: storage is full';
   return (
-    <span
-      className="status-bar__item status-bar__error"
-      role="status"
-      title={`${text}. What you type stays while Rolodeck is open: save or cancel the forms you have open (and the wizard's review) to make room.`}
-    >
-      {text}
+    <span className="status-bar__item status-bar__error" title={UNKEPT_MORE}>
+      {UNKEPT}
     </span>
   );
 }
@@ -104,6 +101,10 @@ export function StatusBar() {
   // silent (the label above shows its phases, not read out), and so is each pass's progress.
   // Once said, it empties: browsing the footer then hears the state once, from the label.
   const announced = useFleetingAnnouncement(connection !== 'open' ? label : status ? syncAnnouncement(status, noToken, attention) : '');
+  // Unsaved forms not kept: said once as it happens, in the same region (its own part, so the
+  // sync's words and these are each heard when they change, not again with the other's).
+  const unkept = useOtherStorageRefused(SAY_SO_THEMSELVES);
+  const unkeptAnnounced = useFleetingAnnouncement(unkept ? UNKEPT_MORE : '');
   const showError = Boolean(status?.lastError && status.configured);
   const pendingText = status ? `${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting to sync` : '';
   const lastSynced = status?.lastSuccessAt ? `Last synced ${formatRelative(status.lastSuccessAt)}` : 'Not synced yet';
@@ -114,6 +115,7 @@ export function StatusBar() {
     <footer className="status-bar" aria-label="Status">
       <span className="visually-hidden" role="status">
         {announced}
+        {unkeptAnnounced ? <span> {unkeptAnnounced}</span> : null}
       </span>
       <span className="status-bar__item status-bar__state" title={label}>
         <span className={`status-dot status-dot--${tone}`} aria-hidden="true" />
@@ -126,7 +128,7 @@ export function StatusBar() {
       ) : null}
       {status?.progress ? <Progress progress={status.progress} phase={status.phase} /> : null}
       <CreatingAll />
-      <UnkeptForms />
+      <UnkeptForms refused={unkept} />
       {attention > 0 ? (
         <button type="button" className="status-bar__attention" onClick={() => setView('sync')}>
           {attention} {attention === 1 ? 'item needs' : 'items need'} your attention

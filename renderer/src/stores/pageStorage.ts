@@ -31,9 +31,20 @@ function markRefused(name: string, refused: boolean): void {
   useRefused.setState({ names: next });
 }
 
+/**
+ * Whether a store's state holds nothing typed (no drafts, no review): refused, it loses nothing.
+ * With the storage full to its last bytes, even a store emptied by saving its last form is
+ * refused, and the user who did what the status bar asked would still be told forms are lost.
+ */
+function holdsNothing(value: unknown): boolean {
+  if (typeof value === 'string') return value === '';
+  if (value !== null && typeof value === 'object') return Object.values(value).every(holdsNothing);
+  return true; // null, a flag, a number: nothing of the user's
+}
+
 function write(name: string, value: StorageValue<unknown>): void {
   const written = writeOrRemove(localStorage, name, JSON.stringify(value));
-  markRefused(name, !written);
+  markRefused(name, !written && !holdsNothing(value.state));
   if (!written && !warned) {
     console.warn(`Unsaved work is kept in memory only: the page storage refused ${name}`);
     warned = true;

@@ -72,7 +72,8 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
               index={index}
               text={settledWords(outcome, draft.contact.name, waitsForToken)}
               // Not while Create all runs: it settles the cards it was started with.
-              undo={outcome.kind === 'skipped' && !creatingAll ? { label: `Undo skipping ${draft.contact.name || 'this card'}`, run: undoSkip } : undefined}
+              undoLabel={outcome.kind === 'skipped' && !creatingAll ? `Undo skipping ${draft.contact.name || `card ${formatCount(index + 1)}`}` : undefined}
+              onUndo={undoSkip}
             />
           );
         const title = count > 1 ? `Card ${formatCount(index + 1)} of ${ofCount}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
@@ -112,18 +113,19 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
 interface SettledLineProps {
   index: number;
   text: string;
-  /** A skip can be undone: the card's form comes back as it was read. */
-  undo?: { label: string; run(index: number): void };
+  /** Given when the skip can be undone (its button's name): the card's form comes back as it was read. */
+  undoLabel?: string;
+  onUndo(index: number): void;
 }
 
-const SettledLine = memo(function SettledLine({ index, text, undo }: SettledLineProps) {
+const SettledLine = memo(function SettledLine({ index, text, undoLabel, onUndo }: SettledLineProps) {
   return (
     <li className="wizard-card wizard-card--settled">
       {text}
-      {undo ? (
+      {undoLabel ? (
         <>
           {' '}
-          <button type="button" className="button button--ghost button--small" aria-label={undo.label} onClick={() => undo.run(index)}>
+          <button type="button" className="button button--ghost button--small" aria-label={undoLabel} onClick={() => onUndo(index)}>
             Undo
           </button>
         </>
