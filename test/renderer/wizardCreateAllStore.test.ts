@@ -45,6 +45,17 @@ function fakeApi() {
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/** A review of five cards on, Create all started on all of them, its first call on its way. */
+async function runOnFive() {
+  const fake = fakeApi();
+  setApi(fake.api);
+  const p = prepared(5);
+  useWizardReview.getState().start(p);
+  const run = useCreateAllRun.getState().start(p, [0, 1, 2, 3, 4]);
+  await tick();
+  return { fake, p, run };
+}
+
 describe('the wizard Create all run', () => {
   afterEach(async () => {
     useWizardReview.getState().forget();
@@ -52,12 +63,7 @@ describe('the wizard Create all run', () => {
   });
 
   it('runs once at a time, each card with its card id, and Stop ends it after the card being created', async () => {
-    const fake = fakeApi();
-    setApi(fake.api);
-    const p = prepared(5);
-    useWizardReview.getState().start(p);
-    const run = useCreateAllRun.getState().start(p, [0, 1, 2, 3, 4]);
-    await tick();
+    const { fake, p, run } = await runOnFive();
     // A second start while it runs does nothing.
     await useCreateAllRun.getState().start(p, [0, 1, 2, 3, 4]);
     expect(fake.calls).toHaveLength(1);
@@ -76,12 +82,7 @@ describe('the wizard Create all run', () => {
   });
 
   it('the review let go (Cancel the rest) stops it before the next card, and a new review is not touched', async () => {
-    const fake = fakeApi();
-    setApi(fake.api);
-    const p = prepared(5);
-    useWizardReview.getState().start(p);
-    const run = useCreateAllRun.getState().start(p, [0, 1, 2, 3, 4]);
-    await tick();
+    const { fake, run } = await runOnFive();
     fake.calls[0]!.answer();
     await tick();
     useWizardReview.getState().forget();
