@@ -2,6 +2,8 @@
 // to the browser engine as a blob: URL of our own origin by our own page — and only where the user
 // chooses in the save dialog. Any other download (a link to a file on the web, a data: URL that a
 // contact's text might carry, a page that is not ours) is refused, as every download was before.
+import { basename } from 'node:path';
+import type { ExportFinished } from '../../preload/contract';
 import { isAppUrl, parseUrl } from './app-origin';
 
 /** What the window may save, by extension, with the save dialog's name for it. */
@@ -26,4 +28,17 @@ export function decideDownload(request: { url: unknown; fromUrl: unknown; fileNa
   const kind = extension ? SAVED_KINDS[extension] : undefined;
   if (!kind || !extension) return { action: 'deny' };
   return { action: 'ask-where', fileName, filters: [{ name: `${kind} files`, extensions: [extension] }] };
+}
+
+/**
+ * For the download's 'done' event: how the save ended, for the page (the 'export.finished'
+ * event), which otherwise could not tell a saved file from a cancelled dialog. The name is the
+ * one the user saved under, without its folder.
+ */
+export function exportOutcome(state: string, savePath: string, suggested: string): ExportFinished {
+  const fileName = basename(savePath) || suggested;
+  if (state === 'completed') return { state: 'saved', fileName };
+  // Cancelled: the user closed the save dialog (or cancelled the download) — nothing was written.
+  if (state === 'cancelled') return { state: 'cancelled', fileName };
+  return { state: 'failed', fileName };
 }

@@ -3,14 +3,14 @@
 // (and is unit-tested there); this file only connects them to Electron's APIs.
 import { app, BrowserWindow, dialog, Menu, Notification, protocol, safeStorage, screen, session, shell, type WebContents } from 'electron';
 import { join, resolve } from 'node:path';
-import type { TaskPage } from '../../preload/contract';
+import type { Events, TaskPage } from '../../preload/contract';
 import { startCore, type Core } from '../core/core';
 import { StoreOpenError, setStoreAside } from '../core/store-open-failure';
 import { APP_SCHEME, START_URL } from './app-origin';
 import { APP_COMMAND_EVENT, type AppCommand, type AppCommandPayload } from './app-commands';
 import { createAppProtocolHandler } from './app-protocol';
 import { loadPreferences, PREFERENCES_FILE, savePreferences } from './desktop-preferences';
-import { decideDownload } from './download-guard';
+import { decideDownload, exportOutcome } from './download-guard';
 import { DueTaskNotifier, type DueTask } from './due-notifier';
 import { bindIpc, type IpcBinding } from './ipc';
 import { buildMenuTemplate } from './menu-template';
@@ -22,6 +22,7 @@ import { mainWindowOptions } from './window-options';
 import { loadWindowState, saveWindowState, WINDOW_STATE_FILE, type Rect } from './window-state';
 
 const APP_NAME = 'Rolodeck';
+const EXPORT_FINISHED_EVENT = 'export.finished' satisfies keyof Events;
 // This file is bundled to dist/main/electron-main.cjs: the app root (package.json) is two up.
 const APP_ROOT = resolve(__dirname, '..', '..');
 const RENDERER_FOLDER = join(APP_ROOT, 'dist', 'renderer');
@@ -85,6 +86,11 @@ function hardenSession(): void {
       return;
     }
     item.setSaveDialogOptions({ title: 'Export Contacts', defaultPath: join(app.getPath('documents'), decision.fileName), filters: decision.filters });
+    // The page says "Exported" only once the file is written, and nothing when the dialog was cancelled.
+    item.once('done', (_done, state) => {
+      const outcome: Events['export.finished'] = exportOutcome(state, item.getSavePath(), decision.fileName);
+      if (contents && ipc) ipc.send(contents, EXPORT_FINISHED_EVENT, outcome);
+    });
   });
   protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_FOLDER));
 }

@@ -33,13 +33,24 @@ export interface Events {
   'data.changed': { entities: ('contacts' | 'tasks' | 'pipelineStates' | 'drafts')[] };
   /** A command chosen in the desktop app's menu (or its accelerator), for the renderer to run. */
   'app.command': { command: AppCommand };
+  /**
+   * The desktop app only: how the save of an export ended (the user chose a place and it was
+   * written, cancelled the save dialog, or the write failed). A browser saves downloads itself.
+   */
+  'export.finished': ExportFinished;
+}
+
+export interface ExportFinished {
+  state: 'saved' | 'cancelled' | 'failed';
+  /** The name the file was saved under (the user may have changed it in the dialog). */
+  fileName: string;
 }
 
 export const appCommands = ['newContact', 'search', 'palette', 'exportContacts'] as const;
 export type AppCommand = (typeof appCommands)[number];
 export type EventName = keyof Events;
 
-export const eventNames: readonly EventName[] = ['sync.status', 'data.changed', 'app.command'];
+export const eventNames: readonly EventName[] = ['sync.status', 'data.changed', 'app.command', 'export.finished'];
 
 /**
  * What a transport exposes (the preload's `window.rolodeck`, or the WebSocket client): calls

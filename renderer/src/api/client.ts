@@ -39,6 +39,8 @@ export interface Connection {
   /** Transport state; Electron's IPC is always open. */
   onState(listener: (state: ConnectionState) => void): () => void;
   initialState: ConnectionState;
+  /** The desktop app (the preload's bridge): it saves exports itself and says how that ended. */
+  desktop: boolean;
 }
 
 /** A bridge that answers every call with an explanation (no transport available). */
@@ -53,9 +55,9 @@ function missingBridge(): RolodeckBridge {
 }
 
 export function connect(host: Host = globalThis as unknown as Host): Connection {
-  if (host.rolodeck) return { api: createApi(host.rolodeck), onState: () => () => {}, initialState: 'open' };
+  if (host.rolodeck) return { api: createApi(host.rolodeck), onState: () => () => {}, initialState: 'open', desktop: true };
   const token = pageToken(host);
-  if (!token) return { api: createApi(missingBridge()), onState: () => () => {}, initialState: 'refused' };
+  if (!token) return { api: createApi(missingBridge()), onState: () => () => {}, initialState: 'refused', desktop: false };
   const ws = createWsBridge(bridgeUrl(host.location, token));
-  return { api: createApi(ws), onState: (l) => ws.onState(l), initialState: ws.state };
+  return { api: createApi(ws), onState: (l) => ws.onState(l), initialState: ws.state, desktop: false };
 }

@@ -14,6 +14,11 @@ export function api(): RolodeckApi {
   return override ?? getConnection().api;
 }
 
+/** The desktop app (not a browser, nor a test's API). */
+export function isDesktop(): boolean {
+  return override === null && getConnection().desktop;
+}
+
 /** For tests: use this API instead of a real transport. */
 export function setApi(next: RolodeckApi | null): void {
   override = next;

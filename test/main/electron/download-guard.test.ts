@@ -1,7 +1,7 @@
 // The desktop window saves only an export it made itself (a blob: of our origin, from our page,
 // a .vcf or .csv), in the save dialog; every other download stays refused.
 import { describe, expect, it } from 'vitest';
-import { decideDownload } from '../../../main/electron/download-guard';
+import { decideDownload, exportOutcome } from '../../../main/electron/download-guard';
 
 const page = 'app://rolodeck/index.html';
 const blob = 'blob:app://rolodeck/6f1c7c1e-4b8e-4a8a-9a57-0d4c3d1b2a10';
@@ -32,4 +32,17 @@ describe('downloads', () => {
     ['a file named only by its extension', { url: blob, fromUrl: page, fileName: 'x.vcf.desktop' }],
     ['no name', { url: blob, fromUrl: page, fileName: '' }],
   ])('refuses %s', (_what, request) => expect(decideDownload(request)).toEqual({ action: 'deny' }));
+});
+
+describe('how a save ended, for the page', () => {
+  it('names the file as the user saved it, without its folder', () => {
+    expect(exportOutcome('completed', '/home/ada/Desktop/clients.vcf', 'Rolodeck contacts 2026-11-24.vcf')).toEqual({ state: 'saved', fileName: 'clients.vcf' });
+  });
+  it('says a closed save dialog wrote nothing', () => {
+    // A cancelled dialog leaves no save path: the suggested name stands in.
+    expect(exportOutcome('cancelled', '', 'Rolodeck contacts 2026-11-24.vcf')).toEqual({ state: 'cancelled', fileName: 'Rolodeck contacts 2026-11-24.vcf' });
+  });
+  it('says a write that broke off failed', () => {
+    expect(exportOutcome('interrupted', '/mnt/full/clients.csv', 'x.csv')).toEqual({ state: 'failed', fileName: 'clients.csv' });
+  });
 });

@@ -1,11 +1,12 @@
 // "Export contacts": every contact, or the ones the search finds, as a vCard file (for address
 // books) or a CSV file (for spreadsheets), saved as a download. Opened by "Export…" beside "From
 // text…", by the palette's "Export contacts…" or the desktop's File › Export Contacts…; the
-// keyboard starts on the format; Esc or Close leaves it. While the file is made the button says
-// so and the panel is busy; what was saved, or why nothing was, is said in words and read out.
+// keyboard starts on the format; Esc or Close leaves it. While the file is made (and, in the
+// desktop app, until the save dialog is answered) the button says so and the panel is busy; what
+// was saved, or why nothing was (a cancelled dialog, a failed write), is said in words and read out.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ExportFormat } from '../../../../preload/contract';
-import { api, errorMessage } from '../../api';
+import { api, errorMessage, isDesktop } from '../../api';
 import { useFleetingAnnouncement } from '../../hooks/useFleetingAnnouncement';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { saveTextFile } from '../../lib/saveFile';
@@ -26,6 +27,8 @@ export function ExportPanel({ onClose }: { onClose(): void }) {
   const [format, setFormat] = useState<ExportFormat>('vcard');
   const [scope, setScope] = useState<'search' | 'all'>('search');
   const [busy, setBusy] = useState(false);
+  // While busy: making the file, then (the desktop app) waiting for the save dialog's answer.
+  const [phase, setPhase] = useState<'making' | 'saving'>('making');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const announced = useFleetingAnnouncement(saved);
@@ -48,12 +51,16 @@ export function ExportPanel({ onClose }: { onClose(): void }) {
     setSaved(null);
     try {
       const file = await api().invoke('contacts.export', { format, ...(limited ? { query } : {}) });
-      saveTextFile(file.text, file.fileName, file.mimeType);
-      setSaved(`Exported ${contactsWord(file.count)} to “${file.fileName}”.`);
+      setPhase('saving');
+      const outcome = await saveTextFile(file.text, file.fileName, file.mimeType, isDesktop() ? api() : null);
+      if (outcome.state === 'saved') setSaved(`Exported ${contactsWord(file.count)} to “${outcome.fileName}”.`);
+      else if (outcome.state === 'cancelled') setSaved('Nothing was exported: the save was cancelled.');
+      else setError(`“${outcome.fileName}” could not be written. Choose another folder, or make room on the disk, and export again.`);
     } catch (e) {
       setError(`The contacts could not be exported: ${errorMessage(e)}`);
     } finally {
       setBusy(false);
+      setPhase('making');
     }
   };
   const close = () => {
@@ -106,7 +113,7 @@ export function ExportPanel({ onClose }: { onClose(): void }) {
       </div>
       {busy ? (
         <p className="muted export-panel__status" role="status">
-          Making the file… a large address book takes a few seconds.
+          {phase === 'making' ? 'Making the file… a large address book takes a few seconds.' : 'Saving the file where you choose…'}
         </p>
       ) : null}
       {saved && !busy ? (
