@@ -55,6 +55,9 @@ export function statusBar(page: Page) {
 
 /** Opens the new-contact wizard the keyboard way, through the command palette. */
 export async function openWizard(page: Page): Promise<void> {
+  // Keys, unlike clicks, do not wait for the page: right after a reload the window is not drawn
+  // yet, and Ctrl+K pressed then goes nowhere.
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.keyboard.insertText('add contacts from text');
   await page.keyboard.press('Enter');
