@@ -4,6 +4,8 @@ import { limits } from './limits';
 
 /** The longest search the list takes: longer than any name, address or number it could find. */
 export const SEARCH_MAX = 200;
+/** Addresses asked about in one contacts.knownEmails call (well inside a bridge message). */
+export const KNOWN_EMAILS_MAX = 2000;
 
 /** Contact ids a window may ask about at once: far more than forms anyone keeps unsaved. */
 const MAX_HELD_IDS = 10_000;
@@ -176,6 +178,19 @@ export const contactMethods = {
       })
       .strict(),
     output: {} as { id: string; name: string; email: string }[],
+  },
+  /**
+   * Of many addresses (the cards of a review), those some contact already holds, lower-cased,
+   * compared ignoring case: the wizard points those cards out before Create all. A review of more
+   * cards asks in several calls.
+   */
+  'contacts.knownEmails': {
+    input: z
+      .object({
+        emails: z.array(z.string().max(limits.email, `At most ${limits.email} characters`)).max(KNOWN_EMAILS_MAX, `At most ${KNOWN_EMAILS_MAX.toLocaleString('en')} addresses at a time`),
+      })
+      .strict(),
+    output: {} as string[],
   },
   /**
    * Of the contact ids a window holds (the contact it shows, the forms it keeps unsaved), those

@@ -41,3 +41,24 @@ describe('contacts.withEmails', () => {
     }
   });
 });
+
+// contacts.knownEmails: the wizard's review points out the cards whose address someone already has.
+describe('contacts.knownEmails', () => {
+  it('answers which of many addresses some contact holds, lower-cased, whatever their case or place', async () => {
+    insertSyntheticContacts(core.store, 2_000);
+    await core.call('contacts.create', { name: 'Nadia Singh', emails: ['nadia@work.example', 'Nadia.Singh@Proseware.example'] });
+    await core.call('contacts.create', { name: 'Ravi Rao', emails: ['ravi@fabrikam.example'] });
+    const asked = [' NADIA.singh@proseware.example ', 'ravi@fabrikam.example', 'RAVI@fabrikam.example', 'ravi@fabrikam.example.org', 'nobody@else.example', '', 'nadia'];
+    for (let i = 0; i < 1_500; i++) asked.push(`card${i}@conference.example`);
+    expect(await core.call('contacts.knownEmails', { emails: asked })).toEqual(['nadia.singh@proseware.example', 'ravi@fabrikam.example']);
+    expect(await core.call('contacts.knownEmails', { emails: [] })).toEqual([]);
+  });
+
+  it('refuses more addresses than one call takes, or anything but addresses', async () => {
+    const many = Array.from({ length: 2_001 }, (_, i) => `card${i}@conference.example`);
+    for (const input of [{ emails: many }, { emails: 'a@b.example' }, { emails: ['x'.repeat(300)] }, { emails: [], exceptId: 'x' }]) {
+      const answer = await core.dispatch('contacts.knownEmails', input as never);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { limits } from '../../../preload/contract';
 import { newId } from '../../../db/ids';
 import { contactRow, findContact, listContacts } from '../../../db/queries/contacts';
 import { contactPosition } from '../../../db/queries/contact-position';
-import { contactsWithEmails } from '../../../db/queries/contacts-by-email';
+import { contactsWithEmails, knownEmails } from '../../../db/queries/contacts-by-email';
 import { contactNowFor } from '../../../db/queries/replaced-contacts';
 import { nowIso } from '../../../db/queries/json';
 import { enqueue } from '../../../db/queries/outbox';
@@ -138,6 +138,7 @@ export const contactHandlers = {
 
   'contacts.position': (input: Parsed<'contacts.position'>, ctx: CoreContext) => ({ index: contactPosition(ctx.store, input) }),
   'contacts.withEmails': (input: Parsed<'contacts.withEmails'>, ctx: CoreContext) => contactsWithEmails(ctx.store, input.emails, input.exceptId ?? null),
+  'contacts.knownEmails': (input: Parsed<'contacts.knownEmails'>, ctx: CoreContext) => knownEmails(ctx.store, input.emails),
 
   'contacts.get': (input: Parsed<'contacts.get'>, ctx: CoreContext) => mustFind(ctx, input.id),
 

@@ -9,6 +9,7 @@ import { useSync } from '../../stores/syncStore';
 import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stores/wizardReviewStore';
 import { useWizardText } from '../../stores/wizardTextStore';
 import { useCreateAll } from './useCreateAll';
+import { useKnownCards } from './useKnownCards';
 import { useCreateAllRun } from '../../stores/wizardCreateAllStore';
 import { WizardCards } from './WizardCards';
 import { WizardInput } from './WizardInput';
@@ -228,6 +229,11 @@ export function Wizard(props: WizardProps) {
   const remaining = useMemo(() => prepared?.drafts.map((_, i) => i).filter((i) => !outcomes[i]) ?? [], [prepared, outcomes]);
   const settle = useCallback((index: number, outcome: CardOutcome) => useWizardReview.getState().settle(index, outcome), []);
   const unskip = useCallback((index: number) => useWizardReview.getState().unsettle(index), []);
+  // Cards left whose address someone in the contacts already has: Create all would make a second
+  // card for each, so they are pointed out (and can be skipped at once) before it runs.
+  const known = useKnownCards(prepared, remaining, creatingAll);
+  const knownLeft = useMemo(() => remaining.filter((i) => known.has(i)), [remaining, known]);
+  const skipKnown = () => useWizardReview.getState().settleMany(knownLeft.map((i) => [i, { kind: 'skipped' }] as const));
 
   if (!prepared)
     return (
@@ -313,7 +319,17 @@ export function Wizard(props: WizardProps) {
           </button>
         </div>
       )}
-      <WizardCards prepared={prepared} outcomes={outcomes} remaining={remaining} creatingAll={creatingAll} refusal={createAll.refusal} settle={settle} unskip={unskip} listRef={cards} />
+      {knownLeft.length && remaining.length > 1 && !creatingAll ? (
+        <p className="wizard-review__known">
+          {knownLeft.length === 1
+            ? '1 card has an email address already in your contacts: Create all makes a second card for it. '
+            : `${knownLeft.length.toLocaleString()} cards have an email address already in your contacts: Create all makes a second card for each. `}
+          <button type="button" className="button button--small" onClick={skipKnown}>
+            {knownLeft.length === 1 ? 'Skip that card' : `Skip those ${knownLeft.length.toLocaleString()}`}
+          </button>
+        </p>
+      ) : null}
+      <WizardCards prepared={prepared} outcomes={outcomes} remaining={remaining} known={known} creatingAll={creatingAll} refusal={createAll.refusal} settle={settle} unskip={unskip} listRef={cards} />
     </div>
   );
 }

@@ -20,6 +20,8 @@ interface WizardCardsProps {
   prepared: WizardPrepared;
   outcomes: Record<number, CardOutcome>;
   remaining: number[];
+  /** Cards whose email address is already in the contacts (their line says so). */
+  known: ReadonlySet<number>;
   creatingAll: boolean;
   refusal: CardRefusal | null;
   settle(index: number, outcome: CardOutcome): void;
@@ -35,7 +37,7 @@ function settledWords(outcome: CardOutcome, cardName: string | undefined, waitsF
   return `✓ ${outcome.contact.name} was created.`;
 }
 
-export const WizardCards = memo(function WizardCards({ prepared, outcomes, remaining, creatingAll, refusal, settle, unskip, listRef }: WizardCardsProps) {
+export const WizardCards = memo(function WizardCards({ prepared, outcomes, remaining, known, creatingAll, refusal, settle, unskip, listRef }: WizardCardsProps) {
   // The service refused the token: a card created now is kept here until a new one is saved.
   const waitsForToken = useSync((s) => Boolean(s.status?.authRequired));
   const count = prepared.drafts.length;
@@ -78,7 +80,7 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
           );
         const title = count > 1 ? `Card ${formatCount(index + 1)} of ${ofCount}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
         if (!first.has(index) && !opened.has(index) && refusal?.index !== index) {
-          const summary = [draft.contact.emails?.[0], draft.contact.company].filter(Boolean).join(' · ');
+          const summary = [draft.contact.emails?.[0], draft.contact.company, known.has(index) ? 'already in your contacts' : null].filter(Boolean).join(' · ');
           return <CardLine key={index} index={index} title={title} summary={summary} onOpen={open} />;
         }
         return (
