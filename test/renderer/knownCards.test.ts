@@ -1,9 +1,10 @@
-// The wizard's review points out the cards whose address is already in the contacts before
-// Create all makes a second card for each: a card counts when any of its addresses is known,
-// ignoring case and spaces, and a review of thousands of cards asks in calls the core takes.
+// The wizard's review points out the cards whose address is already in the contacts, or on an
+// earlier card, before Create all makes a second contact for each: a card counts when any of its
+// addresses matches, ignoring case and spaces, and a review of thousands of cards asks in calls
+// the core takes.
 import { describe, expect, it } from 'vitest';
 import { KNOWN_EMAILS_MAX } from '../../preload/contract';
-import { findKnownCards } from '../../renderer/src/lib/knownCards';
+import { findKnownCards, repeatedCards } from '../../renderer/src/lib/knownCards';
 
 describe('cards already in the contacts', () => {
   it('marks a card when any of its addresses is known, whatever its case', async () => {
@@ -38,5 +39,28 @@ describe('cards already in the contacts', () => {
     const found = await findKnownCards(new Map([[0, []]]), async () => (asked++, []));
     expect(found.size).toBe(0);
     expect(asked).toBe(0);
+  });
+});
+
+describe('cards repeating an earlier card', () => {
+  it('marks each later card sharing any address with an earlier one, naming the first card with it', () => {
+    const cards = new Map<number, string[]>([
+      [7, ['Ada@Example.com']],
+      [2, ['ada@example.com', 'ada@work.example']],
+      [3, ['grace@example.com']],
+      [9, [' ADA@work.example ']],
+      [11, ['grace@example.com', 'ada@example.com']],
+      [12, ['', '']],
+      [13, ['']],
+    ]);
+    expect([...repeatedCards(cards)].sort((a, b) => a[0] - b[0])).toEqual([
+      [7, 2],
+      [9, 2],
+      [11, 3],
+    ]);
+  });
+
+  it('marks nothing when every card has its own addresses, or none', () => {
+    expect(repeatedCards(new Map([[0, ['a@example.com']], [1, ['b@example.com']], [2, []]])).size).toBe(0);
   });
 });

@@ -47,6 +47,8 @@ interface ContactFormProps {
   refusal?: { error: unknown };
   /** Something else is creating this contact now (Create all): the form's buttons wait. */
   busy?: boolean;
+  /** A word about this card under the title (the wizard: it repeats another card's address). */
+  remark?: string;
 }
 
 /** Text fields whose value the user changed while the same field also changed elsewhere. */
@@ -54,7 +56,7 @@ function changedOnBothSides(values: FormValues, opened: FormValues, now: FormVal
   return textFields.filter((f) => values[f] !== opened[f] && now[f] !== opened[f] && values[f] !== now[f]);
 }
 
-export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true, draftKey, refusal, busy = false }: ContactFormProps) {
+export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, create, issuePrefix, title, submitLabel, cancelLabel, autoFocus = true, draftKey, refusal, busy = false, remark }: ContactFormProps) {
   const { keep, forget } = useFormDrafts.getState();
   const [restored] = useState(() => (draftKey ? useFormDrafts.getState().drafts[draftKey] : undefined));
   // What the form holds, and the contact as the form opened on it: edits are what differs from
@@ -154,6 +156,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
       <header className="pane__header">
         <h2 id={titleId}>{title ?? (creating ? 'New contact' : `Edit ${contact.name}`)}</h2>
       </header>
+      {remark ? <p className="contact-form__remark">{remark}</p> : null}
       {restored && !failure ? (
         <div className="banner banner--info" role="status">
           Your unsaved changes are back. Save them, or {cancelLabel ?? 'Cancel'} to let them go.

@@ -9,7 +9,7 @@ import { useSync } from '../../stores/syncStore';
 import { WIZARD_CARD_DRAFT, useWizardReview, type CardOutcome } from '../../stores/wizardReviewStore';
 import { useWizardText } from '../../stores/wizardTextStore';
 import { useCreateAll } from './useCreateAll';
-import { useKnownCards } from './useKnownCards';
+import { useSecondContacts, type SecondContacts } from './useSecondContacts';
 import { useCreateAllRun } from '../../stores/wizardCreateAllStore';
 import { WizardCards } from './WizardCards';
 import { WizardInput } from './WizardInput';
@@ -229,11 +229,12 @@ export function Wizard(props: WizardProps) {
   const remaining = useMemo(() => prepared?.drafts.map((_, i) => i).filter((i) => !outcomes[i]) ?? [], [prepared, outcomes]);
   const settle = useCallback((index: number, outcome: CardOutcome) => useWizardReview.getState().settle(index, outcome), []);
   const unskip = useCallback((index: number) => useWizardReview.getState().unsettle(index), []);
-  // Cards left whose address someone in the contacts already has: Create all would make a second
-  // card for each, so they are pointed out (and can be skipped at once) before it runs.
-  const known = useKnownCards(prepared, remaining, creatingAll);
-  const knownLeft = useMemo(() => remaining.filter((i) => known.has(i)), [remaining, known]);
-  const skipKnown = () => useWizardReview.getState().settleMany(knownLeft.map((i) => [i, { kind: 'skipped' }] as const));
+  // Cards left whose address someone in the contacts already has, or an earlier card left has:
+  // Create all would make a second contact for each, so they are pointed out (and can be skipped
+  // at once) before it runs.
+  const second = useSecondContacts(prepared, remaining, creatingAll);
+  const secondLeft = useMemo(() => remaining.filter((i) => second.known.has(i) || second.repeats.has(i)), [remaining, second]);
+  const skipSecond = () => useWizardReview.getState().settleMany(secondLeft.map((i) => [i, { kind: 'skipped' }] as const));
 
   if (!prepared)
     return (
@@ -319,17 +320,25 @@ export function Wizard(props: WizardProps) {
           </button>
         </div>
       )}
-      {knownLeft.length && remaining.length > 1 && !creatingAll ? (
+      {secondLeft.length && remaining.length > 1 && !creatingAll ? (
         <p className="wizard-review__known">
-          {knownLeft.length === 1
-            ? '1 card has an email address already in your contacts: Create all makes a second card for it. '
-            : `${knownLeft.length.toLocaleString()} cards have an email address already in your contacts: Create all makes a second card for each. `}
-          <button type="button" className="button button--small" onClick={skipKnown}>
-            {knownLeft.length === 1 ? 'Skip that card' : `Skip those ${knownLeft.length.toLocaleString()}`}
+          {secondContactsWords(secondLeft, second)}{' '}
+          <button type="button" className="button button--small" onClick={skipSecond}>
+            {secondLeft.length === 1 ? 'Skip that card' : `Skip those ${secondLeft.length.toLocaleString()}`}
           </button>
         </p>
       ) : null}
-      <WizardCards prepared={prepared} outcomes={outcomes} remaining={remaining} known={known} creatingAll={creatingAll} refusal={createAll.refusal} settle={settle} unskip={unskip} listRef={cards} />
+      <WizardCards prepared={prepared} outcomes={outcomes} remaining={remaining} known={second.known} repeats={second.repeats} creatingAll={creatingAll} refusal={createAll.refusal} settle={settle} unskip={unskip} listRef={cards} />
     </div>
   );
+}
+
+/** "2 cards have an email address already in your contacts: Create all makes a second contact for each." */
+function secondContactsWords(cards: number[], second: SecondContacts): string {
+  const inContacts = cards.some((i) => second.known.has(i));
+  const onCards = cards.some((i) => !second.known.has(i) && second.repeats.has(i));
+  const where = inContacts && onCards ? 'already in your contacts or on a card above' : inContacts ? 'already in your contacts' : 'on a card above';
+  return cards.length === 1
+    ? `1 card has an email address ${where}: Create all makes a second contact for it.`
+    : `${cards.length.toLocaleString()} cards have an email address ${where}: Create all makes a second contact for each.`;
 }

@@ -22,6 +22,8 @@ interface WizardCardsProps {
   remaining: number[];
   /** Cards whose email address is already in the contacts (their line says so). */
   known: ReadonlySet<number>;
+  /** Cards repeating an email address of an earlier card left → that card (their line or form says which). */
+  repeats: ReadonlyMap<number, number>;
   creatingAll: boolean;
   refusal: CardRefusal | null;
   settle(index: number, outcome: CardOutcome): void;
@@ -37,7 +39,7 @@ function settledWords(outcome: CardOutcome, cardName: string | undefined, waitsF
   return `✓ ${outcome.contact.name} was created.`;
 }
 
-export const WizardCards = memo(function WizardCards({ prepared, outcomes, remaining, known, creatingAll, refusal, settle, unskip, listRef }: WizardCardsProps) {
+export const WizardCards = memo(function WizardCards({ prepared, outcomes, remaining, known, repeats, creatingAll, refusal, settle, unskip, listRef }: WizardCardsProps) {
   // The service refused the token: a card created now is kept here until a new one is saved.
   const waitsForToken = useSync((s) => Boolean(s.status?.authRequired));
   const count = prepared.drafts.length;
@@ -80,7 +82,7 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
           );
         const title = count > 1 ? `Card ${formatCount(index + 1)} of ${ofCount}: ${draft.contact.name || 'no name found'}` : `Check ${draft.contact.name || 'the contact'}`;
         if (!first.has(index) && !opened.has(index) && refusal?.index !== index) {
-          const summary = [draft.contact.emails?.[0], draft.contact.company, known.has(index) ? 'already in your contacts' : null].filter(Boolean).join(' · ');
+          const summary = [draft.contact.emails?.[0], draft.contact.company, secondContactWords(index, known, repeats)].filter(Boolean).join(' · ');
           return <CardLine key={index} index={index} title={title} summary={summary} onOpen={open} />;
         }
         return (
@@ -97,6 +99,8 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
               // all a batch at a time, to its very end) must not pull it from Stop or the button.
               autoFocus={index === (justOpened ?? firstInLine)}
               busy={creatingAll}
+              // Its own notice names the contacts holding its addresses; another card's, only this.
+              remark={!known.has(index) && repeats.has(index) ? `The same email address as card ${formatCount(repeats.get(index)! + 1)} above.` : undefined}
               refusal={refusal?.index === index ? refusal : undefined}
               issuePrefix="contact."
               create={(contact: ContactInput) => api().invoke('wizard.confirm', { confirmationToken: draft.confirmationToken, contact, cardId: wizardCardId(index) })}
@@ -109,6 +113,13 @@ export const WizardCards = memo(function WizardCards({ prepared, outcomes, remai
     </ol>
   );
 });
+
+/** What a folded card's line says when creating it would make a second contact. */
+function secondContactWords(index: number, known: ReadonlySet<number>, repeats: ReadonlyMap<number, number>): string | null {
+  if (known.has(index)) return 'already in your contacts';
+  const earlier = repeats.get(index);
+  return earlier === undefined ? null : `same email as card ${formatCount(earlier + 1)}`;
+}
 
 // The lines are memoised: with thousands of cards, a card created re-rendered every line.
 
