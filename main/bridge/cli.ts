@@ -30,19 +30,22 @@ async function startOnUsualPort(dataFolder: string, given: number | null, start:
   return bridge;
 }
 
-const USAGE = `usage: npm run start:web -- [--data DIR] [--port N] [--set-aside-damaged-store]
+const USAGE = `usage: npm run start:web -- [--data DIR] [--port N] [--set-aside-damaged-store | --restore-newest-copy]
   Rolodeck in your browser: serves it on 127.0.0.1 and prints the address to open.
   --data DIR   the data folder (default: ${defaultDataFolder()})
   --port N     the port (default: the one used last for that folder, else a free one)
   --set-aside-damaged-store
                when the store file is damaged, rename it (kept beside it) and start with an
-               empty store; what the contact service holds comes back with the first sync`;
+               empty store; what the contact service holds comes back with the first sync
+  --restore-newest-copy
+               when the store file is damaged, rename it (kept beside it) and start from the
+               newest copy Rolodeck made of it (in the data folder's backups folder)`;
 
 /** The command line, or a mistake in it said in words with where to look. */
 function parseCommandLine() {
   try {
     return parseArgs({
-      options: { data: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' }, 'set-aside-damaged-store': { type: 'boolean' } },
+      options: { data: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' }, 'set-aside-damaged-store': { type: 'boolean' }, 'restore-newest-copy': { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -65,11 +68,13 @@ async function main(): Promise<void> {
   if (existsSync(dataFolder) && !statSync(dataFolder).isDirectory()) throw new Error(`--data must be a folder, and ${dataFolder} is a file`);
   // No OS keychain here (plain Node): the service token lives in a file only this user can
   // read (mode 0600) in the data folder, and never reaches the browser.
-  const [{ startCore }, { FileSecretStore }, { startBridge }, { StoreOpenError, setStoreAside }] = await Promise.all([
+  const [{ startCore }, { FileSecretStore }, { startBridge }, { StoreOpenError, setStoreAside }, { restoreNewestBackup }, { formatTaken }] = await Promise.all([
     import('../core/core'),
     import('../core/secrets'),
     import('./server'),
     import('../core/store-open-failure'),
+    import('../core/restore-backup'),
+    import('../core/backups'),
   ]);
   const start = () => startCore({ dataFolder, secrets: new FileSecretStore(join(dataFolder, 'service-token')) });
   let core: Awaited<ReturnType<typeof start>>;
@@ -77,10 +82,20 @@ async function main(): Promise<void> {
     core = await start();
   } catch (error) {
     if (!(error instanceof StoreOpenError && error.damaged)) throw error;
-    if (!values['set-aside-damaged-store']) {
-      throw new Error(`${error.message}\n  To move it aside and start: npm run start:web -- --set-aside-damaged-store${values.data ? ` --data ${values.data}` : ''}`);
+    const data = values.data ? ` --data ${values.data}` : '';
+    if (values['restore-newest-copy'] && error.backup) {
+      const copy = restoreNewestBackup(error.storeFile, dataFolder)!;
+      console.log(`rolodeck: moved the damaged store aside and started from the copy of ${formatTaken(copy.takenAt)}`);
+    } else if (values['set-aside-damaged-store']) {
+      console.log(`rolodeck: moved the damaged store aside, to ${setStoreAside(error.storeFile)}`);
+    } else {
+      const fromCopy = error.backup
+        ? `\n  To start from the newest copy instead: npm run start:web -- --restore-newest-copy${data}`
+        : values['restore-newest-copy']
+          ? `\n  There is no copy of it to start from (none in ${join(dataFolder, 'backups')}).`
+          : '';
+      throw new Error(`${error.message}\n  To move it aside and start: npm run start:web -- --set-aside-damaged-store${data}${fromCopy}`);
     }
-    console.log(`rolodeck: moved the damaged store aside, to ${setStoreAside(error.storeFile)}`);
     core = await start();
   }
   const bridge = await startOnUsualPort(dataFolder, given, (port) => startBridge({ core, rendererFolder, port }));

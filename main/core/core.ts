@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { openStore, type OpenOptions } from '../../db/open';
 import type { Store } from '../../db/store';
 import { SyncEngine, type EngineOptions } from '../sync/engine';
+import { StoreBackups, type BackupOptions } from './backups';
+import { settleRestoredCopy } from './restore-backup';
 import type { CoreContext } from './context';
 import { DeletedTasks } from './deleted-tasks';
 import { createDispatch, type Dispatch } from './dispatch';
@@ -23,6 +25,7 @@ export interface Core {
   dispatch: Dispatch;
   context: CoreContext;
   sync: SyncEngine;
+  backups: StoreBackups;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export interface CoreOptions extends OpenOptions {
    * configured). `false`: the engine exists (sync.now works) but never runs on its own.
    */
   sync?: false | EngineOptions;
+  /** Daily copies of the store (backups.ts). Default: on. `false`: made only when asked. */
+  backups?: false | BackupOptions;
 }
 
 export const STORE_FILE = 'rolodeck.sqlite';
@@ -49,6 +54,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     mkdirSync(options.dataFolder, { recursive: true, mode: 0o700 });
     lock = lockDataFolder(options.dataFolder);
     store = await openStore(storeFile, options);
+    settleRestoredCopy(store, options.dataFolder);
     context = {
       store,
       events,
@@ -82,16 +88,20 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   context.sync = sync;
   context.onLocalWrite = () => sync.localWrite();
   sync.start();
+  const backups = new StoreBackups(store, options.dataFolder, options.backups || {});
+  if (options.backups !== false) backups.start();
   let closed = false;
   return {
     store,
     events,
     context,
     sync,
+    backups,
     dispatch: createDispatch(handlers, context),
     close: async () => {
       if (closed) return;
       closed = true;
+      await backups.stop();
       await sync.stop();
       store.close();
       lock.release();

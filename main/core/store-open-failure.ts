@@ -4,6 +4,7 @@
 // bridge's one line) show this instead. Plain Node: no Electron here.
 import { existsSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { formatTaken, listBackups, type Backup } from './backups';
 
 export class StoreOpenError extends Error {
   constructor(
@@ -12,6 +13,8 @@ export class StoreOpenError extends Error {
     readonly damaged: boolean,
     readonly storeFile: string,
     options?: { cause?: unknown },
+    /** For a damaged store: the newest copy Rolodeck made of it (backups.ts), to start from instead. */
+    readonly backup: Backup | null = null,
   ) {
     super(message, options);
     this.name = 'StoreOpenError';
@@ -35,12 +38,19 @@ export function storeOpenFailure(error: unknown, dataFolder: string, storeFile: 
   if (error instanceof StoreOpenError) return error;
   const code = codeOf(error);
   const detail = (error as Error)?.message ?? String(error);
-  const words = (message: string, damaged = false) => new StoreOpenError(message, damaged, storeFile, { cause: error });
+  const words = (message: string) => new StoreOpenError(message, false, storeFile, { cause: error });
   if (code === 'SQLITE_NOTADB' || code?.startsWith('SQLITE_CORRUPT')) {
-    return words(
+    const backup = listBackups(dataFolder)[0] ?? null;
+    const copy = backup
+      ? ` Or start from the copy Rolodeck made of it on ${formatTaken(backup.takenAt)} (the damaged file is kept beside it): what changed after that copy and was not synced is lost, and work it lists as not yet sent is checked with the service before anything is sent again.`
+      : '';
+    return new StoreOpenError(
       `The store file ${storeFile} is damaged or is not a Rolodeck store (${detail}). Rolodeck has not changed it. ` +
-        `Move it aside to start with an empty store: what the contact service holds comes back with the first sync; ${ONLY_HERE}, so keep it.`,
+        `Move it aside to start with an empty store: what the contact service holds comes back with the first sync; ${ONLY_HERE}, so keep it.${copy}`,
       true,
+      storeFile,
+      { cause: error },
+      backup,
     );
   }
   if (code === 'ENOSPC' || code?.startsWith('SQLITE_FULL')) {

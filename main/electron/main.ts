@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Events, TaskPage } from '../../preload/contract';
 import { startCore, type Core } from '../core/core';
 import { StoreOpenError, setStoreAside } from '../core/store-open-failure';
+import { restoreNewestBackup } from '../core/restore-backup';
 import { APP_SCHEME, START_URL } from './app-origin';
 import { APP_COMMAND_EVENT, type AppCommand, type AppCommandPayload } from './app-commands';
 import { createAppProtocolHandler } from './app-protocol';
@@ -205,20 +206,22 @@ async function run(): Promise<void> {
   try {
     core = await start();
   } catch (error) {
-    // A damaged store: offer to move it aside (kept, renamed) and start with an empty one.
-    const damaged = error instanceof StoreOpenError && error.damaged;
+    // A damaged store: offer to move it aside (kept, renamed) and start with an empty one, or
+    // from the newest copy Rolodeck made of it.
+    const damaged = error instanceof StoreOpenError && error.damaged ? error : null;
     const choice = dialog.showMessageBoxSync({
       type: 'error',
       title: `${APP_NAME} could not open its data`,
       message: `${APP_NAME} could not open its data`,
       detail: `${(error as Error).message}\n\nData folder: ${dataFolder}`,
-      buttons: damaged ? ['Quit', 'Move Aside and Start'] : ['Quit'],
+      buttons: damaged ? ['Quit', 'Move Aside and Start', ...(damaged.backup ? ['Start from the Copy'] : [])] : ['Quit'],
       defaultId: 0,
       cancelId: 0,
     });
     try {
-      if (!damaged || choice !== 1) throw error;
-      setStoreAside((error as StoreOpenError).storeFile);
+      if (!damaged || choice === 0) throw error;
+      if (choice === 2) restoreNewestBackup(damaged.storeFile, dataFolder);
+      else setStoreAside(damaged.storeFile);
       core = await start();
     } catch (again) {
       if (again !== error) dialog.showErrorBox(`${APP_NAME} could not open its data`, `${(again as Error).message}\n\nData folder: ${dataFolder}`);

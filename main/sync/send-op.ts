@@ -119,6 +119,19 @@ function recordSentOver(store: Store, op: OutboxRow, field: string, value: strin
   store.run(store.db.updateTable('outbox').set({ base: JSON.stringify({ [field]: value }) }).where('id', '=', op.id));
 }
 
+/**
+ * For an extend never attempted, from a copy of the store put back in place (restore-backup.ts):
+ * if it went out after the copy was made, it went over what the copy last saw on the service.
+ * Recorded as sent over that, so a later pull moving the contact's base does not hide it.
+ */
+export function recordUnsentExtendBase(store: Store, op: OutboxRow): void {
+  if (op.kind !== 'contact.extend') return;
+  const field = payloadOf(op).field === 'meetingContext' ? 'meetingContext' : 'additionalInfo';
+  if (sentOver(op, field) !== undefined) return;
+  const row = contactRow(store, op.contact_id);
+  recordSentOver(store, op, field, ((row && baseOf(row)?.[field]) ?? null) as string | null);
+}
+
 /** The value recorded by recordSentOver; undefined for an op sent before it was recorded. */
 function sentOver(op: OutboxRow, field: string): string | null | undefined {
   const base = parseJson<Record<string, string | null>>(op.base, {});

@@ -1,0 +1,171 @@
+// Copies of the store (main/core/backups.ts): each is a whole store Rolodeck opens with all it
+// held, made while the app writes; the newest few are kept; one is made a day, not at every
+// start; closing waits for a copy under way; and a damaged store can be started again from the
+// newest copy, the damaged file kept.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { BACKUP_FOLDER, listBackups, StoreBackups } from '../../main/core/backups';
+import { startCore, STORE_FILE } from '../../main/core/core';
+import { restoreNewestBackup } from '../../main/core/restore-backup';
+import { StoreOpenError } from '../../main/core/store-open-failure';
+import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
+import { startTestCore } from '../helpers/core';
+import { insertSyntheticContacts } from '../helpers/synthetic';
+import { tempFolder } from '../helpers/temp';
+
+const folder = tempFolder();
+afterAll(() => folder.remove());
+let n = 0;
+const newFolder = () => {
+  const path = join(folder.path, `data-${++n}`);
+  mkdirSync(path);
+  return path;
+};
+const DAY = 24 * 60 * 60 * 1000;
+const NOT_SQLITE = 'A spreadsheet saved over the store by mistake.\n'.repeat(200);
+
+describe('copies of the store', () => {
+  it('a copy is a whole store: opened, it holds the contacts, tasks and work not yet sent, even when made while the app writes', async () => {
+    const core = await startTestCore(newFolder());
+    insertSyntheticContacts(core.store, 3_000);
+    const ada = await core.call('contacts.create', { name: 'Ada Lovelace', emails: ['ada@example.com'] });
+    await core.call('tasks.create', { contactId: ada.id, title: 'Send the notes on the engine', dueDate: new Date(Date.now() + 7 * DAY).toISOString() });
+    // Contacts created while the copy is made: each is in it or not, never half.
+    const copying = core.backups.backUpNow();
+    for (let i = 0; i < 20; i++) await core.call('contacts.create', { name: `During ${i}` });
+    const copy = await copying;
+    await core.dispose();
+    expect(readdirSync(join(core.folder, BACKUP_FOLDER))).toEqual([copy.file.split('/').pop()]); // no partial file left
+
+    const restored = newFolder();
+    copyFileSync(copy.file, join(restored, STORE_FILE));
+    const opened = await startTestCore(restored);
+    expect(opened.store.raw('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    expect((await opened.call('contacts.list', { query: 'Ada Lovelace' })).items.map((c) => c.name)).toEqual(['Ada Lovelace']);
+    expect((await opened.call('contacts.list', {})).total).toBeGreaterThanOrEqual(3_001);
+    expect((await opened.call('tasks.list', { bucket: 'upcoming', contactId: ada.id })).items.map((t) => t.title)).toEqual(['Send the notes on the engine']);
+    expect(opened.outbox().filter((op) => op.contact_id === ada.id).map((op) => op.kind)).toEqual(['contact.create', 'task.create']);
+    await opened.dispose();
+  });
+
+  it('keeps the newest five copies, newest first', async () => {
+    const core = await startTestCore(newFolder());
+    let now = Date.parse('2026-11-01T09:00:00.000Z');
+    const backups = new StoreBackups(core.store, core.folder, { now: () => now });
+    for (let day = 0; day < 7; day++, now += DAY) await backups.backUpNow();
+    const kept = listBackups(core.folder);
+    expect(kept.map((b) => b.takenAt.toISOString())).toEqual(['2026-11-07', '2026-11-06', '2026-11-05', '2026-11-04', '2026-11-03'].map((d) => `${d}T09:00:00.000Z`));
+    expect(readdirSync(join(core.folder, BACKUP_FOLDER))).toHaveLength(5);
+    await backups.stop();
+    await core.dispose();
+  });
+
+  it('makes a copy soon after start when the newest is a day old, and none when it is younger', async () => {
+    const core = await startTestCore(newFolder());
+    const now = Date.now();
+    await new StoreBackups(core.store, core.folder, { now: () => now - 2 * DAY }).backUpNow();
+
+    const due = new StoreBackups(core.store, core.folder, { firstAfterMs: 20 });
+    due.start();
+    await vi.waitFor(() => expect(listBackups(core.folder)).toHaveLength(2), { timeout: 5_000 });
+    await due.stop();
+    expect(listBackups(core.folder)[0]!.takenAt.getTime()).toBeGreaterThanOrEqual(now);
+
+    const notDue = new StoreBackups(core.store, core.folder, { firstAfterMs: 20 });
+    notDue.start();
+    await new Promise((r) => setTimeout(r, 300));
+    await notDue.stop();
+    expect(listBackups(core.folder)).toHaveLength(2);
+    await core.dispose();
+  });
+
+  it('closing waits for a copy under way, which is whole; none is started after', async () => {
+    const core = await startTestCore(newFolder());
+    insertSyntheticContacts(core.store, 5_000);
+    const copying = core.backups.backUpNow();
+    await core.close();
+    const copy = await copying;
+    expect(existsSync(copy.file)).toBe(true);
+    await expect(core.backups.backUpNow()).rejects.toThrow('The store is closing: no copy is made.');
+    const restored = newFolder();
+    copyFileSync(copy.file, join(restored, STORE_FILE));
+    const opened = await startTestCore(restored);
+    expect((await opened.call('contacts.list', {})).total).toBe(5_000);
+    await opened.dispose();
+    await core.dispose();
+  });
+});
+
+describe('a damaged store with a copy', () => {
+  async function damagedWithCopy(): Promise<{ dataFolder: string; storeFile: string; takenAt: Date }> {
+    const dataFolder = newFolder();
+    const core = await startTestCore(dataFolder);
+    await core.call('contacts.create', { name: 'Grace Hopper', emails: ['grace@example.com'] });
+    const { takenAt } = await core.backups.backUpNow();
+    await core.dispose();
+    const storeFile = join(dataFolder, STORE_FILE);
+    writeFileSync(storeFile, NOT_SQLITE);
+    return { dataFolder, storeFile, takenAt };
+  }
+
+  it('names the copy, and starting from it brings its contacts back, the damaged file kept and the copy’s unsent work marked unsure', async () => {
+    const { dataFolder, storeFile, takenAt } = await damagedWithCopy();
+    const failure = await startCore({ dataFolder, sync: false }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StoreOpenError);
+    expect((failure as StoreOpenError).backup?.takenAt).toEqual(takenAt);
+    expect((failure as Error).message).toContain(`Or start from the copy Rolodeck made of it on ${takenAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`);
+
+    expect(restoreNewestBackup(storeFile, dataFolder)?.takenAt).toEqual(takenAt);
+    const core = await startTestCore(dataFolder);
+    expect((await core.call('contacts.list', {})).items.map((c) => c.name)).toEqual(['Grace Hopper']);
+    // The create it lists as not sent may have reached the service since the copy: unsure, asked first.
+    expect(core.outbox().map((op) => [op.kind, op.state])).toEqual([['contact.create', 'ambiguous']]);
+    const kept = readdirSync(dataFolder).filter((name) => name.startsWith(`${STORE_FILE}.damaged-`) && !/-(wal|shm)$/.test(name));
+    expect(kept.map((name) => readFileSync(join(dataFolder, name), 'utf8'))).toEqual([NOT_SQLITE]);
+    await core.dispose();
+    // Marked once: a later start leaves the outbox as it is.
+    const again = await startTestCore(dataFolder);
+    expect(readdirSync(join(dataFolder, BACKUP_FOLDER)).filter((name) => !name.endsWith('.sqlite'))).toEqual([]);
+    await again.dispose();
+  });
+
+  it('without a copy, nothing is moved and the message offers none', async () => {
+    const dataFolder = newFolder();
+    const storeFile = join(dataFolder, STORE_FILE);
+    writeFileSync(storeFile, NOT_SQLITE);
+    const failure = (await startCore({ dataFolder, sync: false }).catch((error: unknown) => error)) as StoreOpenError;
+    expect(failure.backup).toBeNull();
+    expect(failure.message).not.toContain('copy');
+    expect(restoreNewestBackup(storeFile, dataFolder)).toBeNull();
+    expect(readFileSync(storeFile, 'utf8')).toBe(NOT_SQLITE);
+  });
+
+  it('start:web says how to start from the copy, and --restore-newest-copy does', { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
+    const root = resolve(__dirname, '..', '..');
+    const startWeb = (...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> => {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'main/bridge/cli.ts'), ...args], { cwd: root });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => {
+        stdout += d;
+        if (stdout.includes('Rolodeck is running at')) child.kill('SIGTERM');
+      });
+      child.stderr.on('data', (d) => (stderr += d));
+      return new Promise((r) => child.once('close', (status) => r({ status, stdout, stderr })));
+    };
+    const { dataFolder, storeFile } = await damagedWithCopy();
+    const refused = await startWeb('--data', dataFolder, '--port', '0');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`To start from the newest copy instead: npm run start:web -- --restore-newest-copy --data ${dataFolder}`);
+    expect(readFileSync(storeFile, 'utf8')).toBe(NOT_SQLITE);
+
+    const started = await startWeb('--data', dataFolder, '--port', '0', '--restore-newest-copy');
+    expect(started.stdout).toContain('rolodeck: moved the damaged store aside and started from the copy of ');
+    expect(started.stdout).toContain('Rolodeck is running at http://127.0.0.1:');
+    const core = await startTestCore(dataFolder);
+    expect((await core.call('contacts.list', {})).items.map((c) => c.name)).toEqual(['Grace Hopper']);
+    await core.dispose();
+  });
+});
