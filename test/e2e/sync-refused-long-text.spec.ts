@@ -5,7 +5,8 @@
 import type { Locator } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
 import { graceChangedOnBothSides } from './helpers/conflicts';
-import { expect, testWithService as test } from './helpers/fixtures';
+import type { Fault } from '../sync/helpers/fault-proxy';
+import { expect, testWithFaults as test } from './helpers/fixtures';
 import { remoteContactByEmail } from './helpers/service';
 import { connectService, openApp, syncNow } from './helpers/ui';
 
@@ -23,22 +24,26 @@ const outsideCard = (card: Locator) =>
     return out;
   });
 
-test('a refused change with a long text is clamped, breaks its words, and keeps its actions at hand', async ({ page, bridge, service }) => {
+test('a refused change with a long text is clamped, breaks its words, and keeps its actions at hand', async ({ page, bridge, service, faults }) => {
   const [ada] = await seedContacts(bridge, [{ name: 'Ada Lovelace', emails: ['ada@example.com'] }]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, bridge.url);
-  await connectService(page, service);
+  await connectService(page, { url: faults.url, token: service.token });
   await syncNow(page);
   await expect.poll(async () => (await remoteContactByEmail(service, 'ada@example.com'))?.id).toBeTruthy();
   const remoteId = (await remoteContactByEmail(service, 'ada@example.com'))!.id as string;
 
   // A teammate fills the notes on the service; meanwhile a long note, one unbroken word, is
-  // added in the app: together they are more than the service keeps.
+  // added in the app: together they are more than the service keeps. A background pass must not
+  // read the teammate's notes before the note is added (the app would then refuse it itself):
+  // the app's reads fail until it is.
+  faults.setPlan(({ method }): Fault => (method === 'GET' ? { kind: 'status', status: 503 } : { kind: 'pass' }));
   expect((await service.request('PATCH', `/api/contacts/${remoteId}`, { additionalInfo: 'Met at the conference. '.repeat(1740) })).status).toBe(200);
   const note = 'https://example.com/notes/' + 'x'.repeat(30_000);
   const api = await connectApi(bridge);
   await api.call('contacts.extend', { id: ada!.id, text: note, field: 'additionalInfo' });
   api.close();
+  faults.setPlan(() => ({ kind: 'pass' }));
   await syncNow(page);
 
   const refused = page.getByRole('region', { name: /Changes not accepted/ });
