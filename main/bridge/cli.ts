@@ -84,7 +84,8 @@ async function main(): Promise<void> {
     if (!(error instanceof StoreOpenError && error.damaged)) throw error;
     const data = values.data ? ` --data ${values.data}` : '';
     if (values['restore-newest-copy'] && error.backup) {
-      const copy = restoreNewestBackup(error.storeFile, dataFolder)!;
+      const copy = restoreNewestBackup(error.storeFile, dataFolder);
+      if (!copy) throw new Error(`${error.message}\n  None of the copies in ${join(dataFolder, 'backups')} could be read whole, so nothing was changed. To move the store aside and start empty: npm run start:web -- --set-aside-damaged-store${data}`);
       console.log(`rolodeck: moved the damaged store aside and started from the copy of ${formatTaken(copy.takenAt)}`);
     } else if (values['set-aside-damaged-store']) {
       console.log(`rolodeck: moved the damaged store aside, to ${setStoreAside(error.storeFile)}`);

@@ -5,18 +5,21 @@
 // SQLite's online backup: page by page between other work, so the window never waits on it,
 // and complete (the copy is written under a temporary name and renamed when whole). The newest
 // few are kept. Plain Node: the desktop app and the browser bridge both run it.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from '../../db/store';
 
 export const BACKUP_FOLDER = 'backups';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface BackupOptions {
   /** Time between copies (default a day). */
   everyMs?: number;
-  /** Wait after start before the first copy, so start-up work goes first (default a minute). */
+  /** Wait after start before the first look, so start-up work goes first (default a minute). */
   firstAfterMs?: number;
+  /** Time between looks at whether a copy is due (default an hour). */
+  checkEveryMs?: number;
   /** Copies kept, the newest (default 5). */
   keep?: number;
   now?: () => number;
@@ -41,14 +44,18 @@ export function formatTaken(at: Date): string {
 
 /** The copies in the data folder, newest first. */
 export function listBackups(dataFolder: string): Backup[] {
-  const folder = join(dataFolder, BACKUP_FOLDER);
-  if (!existsSync(folder)) return [];
+  let names: string[];
+  try {
+    names = readdirSync(join(dataFolder, BACKUP_FOLDER));
+  } catch {
+    return []; // none yet, or something else in its place: no copy to offer
+  }
   const found: Backup[] = [];
-  for (const name of readdirSync(folder)) {
+  for (const name of names) {
     const parts = NAME.exec(name);
     if (!parts) continue;
     const takenAt = new Date(`${parts[1]}T${parts[2]}:${parts[3]}:${parts[4]}.${parts[5]}Z`);
-    if (!Number.isNaN(takenAt.getTime())) found.push({ file: join(folder, name), takenAt });
+    if (!Number.isNaN(takenAt.getTime())) found.push({ file: join(dataFolder, BACKUP_FOLDER, name), takenAt });
   }
   return found.sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
 }
@@ -59,7 +66,8 @@ export class StoreBackups {
   private stopped = false;
   private readonly everyMs: number;
   private readonly firstAfterMs: number;
-  private readonly keep: number;
+  private readonly checkEveryMs: number;
+  readonly keep: number;
   private readonly now: () => number;
 
   constructor(
@@ -69,15 +77,33 @@ export class StoreBackups {
   ) {
     this.everyMs = options.everyMs ?? DAY_MS;
     this.firstAfterMs = options.firstAfterMs ?? 60_000;
+    this.checkEveryMs = Math.min(this.everyMs, options.checkEveryMs ?? HOUR_MS);
     this.keep = Math.max(1, options.keep ?? 5);
     this.now = options.now ?? Date.now;
   }
 
-  /** Schedules the copies: the first when the newest is `everyMs` old, not before `firstAfterMs`. */
+  /**
+   * Looks, `firstAfterMs` after start and then every `checkEveryMs`, whether the newest copy is
+   * `everyMs` old by the wall clock, and makes one if so. A timer of a whole day would count only
+   * the time the computer is awake: a laptop asleep most of the day would be copied every few days.
+   */
   start(): void {
+    // A copy cut off by a crash or a forced quit: never whole, and as large as the store.
+    try {
+      const folder = join(this.dataFolder, BACKUP_FOLDER);
+      for (const name of readdirSync(folder)) if (name.endsWith('.partial')) rmSync(join(folder, name), { force: true });
+    } catch {
+      // No copies yet.
+    }
+    this.schedule(this.firstAfterMs);
+  }
+
+  /** Whether a copy is due: none yet, the newest `everyMs` old, or one dated ahead (a clock set wrong then). */
+  private due(): boolean {
     const newest = listBackups(this.dataFolder)[0];
-    const due = newest ? newest.takenAt.getTime() + this.everyMs - this.now() : 0;
-    this.schedule(Math.max(this.firstAfterMs, due));
+    if (!newest) return true;
+    const age = this.now() - newest.takenAt.getTime();
+    return age >= this.everyMs || age < -this.checkEveryMs;
   }
 
   /** Makes a copy now (one at a time: a second call gets the copy under way). */
@@ -101,12 +127,13 @@ export class StoreBackups {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.timer = null;
+      if (!this.due()) return this.schedule(this.checkEveryMs);
       this.backUpNow().then(
-        () => this.schedule(this.everyMs),
+        () => this.schedule(this.checkEveryMs),
         (error: unknown) => {
-          // A full disk or a folder taken away: the store itself is fine. Tried again in an hour.
+          // A full disk or a folder taken away: the store itself is fine. Tried at the next look.
           if (!this.stopped) console.warn(`rolodeck: the store could not be copied to ${join(this.dataFolder, BACKUP_FOLDER)}: ${(error as Error).message}`);
-          this.schedule(Math.min(this.everyMs, 60 * 60 * 1000));
+          this.schedule(this.checkEveryMs);
         },
       );
     }, inMs);

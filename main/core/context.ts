@@ -1,6 +1,7 @@
 // What every handler gets: the store, the event bus, and the few outside services the core needs.
 import type { Store } from '../../db/store';
 import type { SyncEngine } from '../sync/engine';
+import type { StoreBackups } from './backups';
 import type { DeletedTasks } from './deleted-tasks';
 import type { EventBus } from './events';
 import type { SecretStore } from './secrets';
@@ -21,4 +22,6 @@ export interface CoreContext {
   deletedTasks: DeletedTasks;
   /** The sync engine (always present; it does nothing while no service is configured). */
   sync?: SyncEngine;
+  /** The store's daily copies (always present once the core has started). */
+  backups?: StoreBackups;
 }

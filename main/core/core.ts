@@ -90,6 +90,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
   sync.start();
   const backups = new StoreBackups(store, options.dataFolder, options.backups || {});
   if (options.backups !== false) backups.start();
+  context.backups = backups;
   let closed = false;
   return {
     store,

@@ -1,15 +1,19 @@
-// Starting again from the newest copy of the store (backups.ts) when the store file is damaged.
-// The damaged file is kept, renamed, as "Move aside" keeps it. The copy's outbox may list work
-// that reached the service after the copy was made: every op it holds unsent is marked unsure
-// before sync starts, as an op interrupted mid-send is, so the service is asked before anything
-// is sent again (a new contact looked up by email, a note checked for its text) and an email is
-// never sent again without the user (it waits in Needs attention). Plain Node.
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Starting again from the newest whole copy of the store (backups.ts) when the store file is
+// damaged. The damaged file is kept, renamed, as "Move aside" keeps it. The copy's outbox may list
+// work that reached the service after the copy was made: every op it holds unsent is marked
+// unsure before sync starts, as an op interrupted mid-send is, so the service is asked before
+// anything is sent again (a new contact looked up by email, a note checked for its text); what
+// cannot be looked for there (a task, a new contact without an email) is refused for the user to
+// check and retry, and an email is never sent again without the user (needs attention). Plain Node.
+import Database from 'better-sqlite3';
+import { chmodSync, copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OpenOptions } from '../../db/open';
 import { setDraftStatus } from '../../db/queries/drafts';
 import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { setState } from '../sync/outbox-ops';
+import { canBeLookedFor, UNSURE_RESTORED } from '../sync/key-scope';
 import { recordUnsentExtendBase } from '../sync/send-op';
 import { BACKUP_FOLDER, formatTaken, listBackups, type Backup } from './backups';
 import { setStoreAside } from './store-open-failure';
@@ -17,18 +21,50 @@ import { setStoreAside } from './store-open-failure';
 /** Written beside the copies when one is put in place; read (and removed) as the store opens. */
 const RESTORED_MARK = 'restored-from.json';
 
+/** Whether a copy opens and SQLite finds it whole (the online backup copies a bad page as it is). */
+function isWhole(file: string, options: OpenOptions): boolean {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { fileMustExist: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
+    return db.pragma('quick_check', { simple: true }) === 'ok';
+  } catch {
+    return false;
+  } finally {
+    db?.close();
+  }
+}
+
+const removeWithLog = (file: string) => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+};
+
 /**
- * Puts the damaged store aside and the newest copy in its place. Returns the copy used, or null
- * when there is none (nothing is moved then).
+ * Puts the damaged store aside and the newest whole copy in its place (a store going bad
+ * quietly may have been copied bad: an older copy is then used). Returns the copy used, or null
+ * when there is none (nothing is moved then). Each copy is written and checked beside the store
+ * first, so a failure (a full disk) leaves the damaged store where it was, to try again.
  */
-export function restoreNewestBackup(storeFile: string, dataFolder: string): Backup | null {
-  const newest = listBackups(dataFolder)[0];
-  if (!newest) return null;
-  setStoreAside(storeFile);
-  // The mark first: a copy in place without it could send again what was sent since.
-  writeFileSync(join(dataFolder, BACKUP_FOLDER, RESTORED_MARK), JSON.stringify({ takenAt: newest.takenAt.toISOString() }));
-  copyFileSync(newest.file, storeFile);
-  return newest;
+export function restoreNewestBackup(storeFile: string, dataFolder: string, options: OpenOptions = {}): Backup | null {
+  const incoming = `${storeFile}.restoring`;
+  for (const copy of listBackups(dataFolder)) {
+    try {
+      copyFileSync(copy.file, incoming);
+      chmodSync(incoming, 0o600); // as private as the store it replaces
+    } catch (error) {
+      removeWithLog(incoming);
+      throw error;
+    }
+    if (!isWhole(incoming, options)) {
+      removeWithLog(incoming);
+      continue;
+    }
+    // The mark before the copy goes in: a copy in place without it could send again what was sent since.
+    writeFileSync(join(dataFolder, BACKUP_FOLDER, RESTORED_MARK), JSON.stringify({ takenAt: copy.takenAt.toISOString() }));
+    setStoreAside(storeFile);
+    renameSync(incoming, storeFile);
+    return copy;
+  }
+  return null;
 }
 
 /** Once the store is open, before sync: a copy just put in place has its unsent work marked unsure. */
@@ -47,9 +83,17 @@ export function settleRestoredCopy(store: Store, dataFolder: string): number {
   const ops = store.all(store.db.selectFrom('outbox').selectAll().where('state', 'in', ['pending', 'sending'])) as OutboxRow[];
   store.transaction(() => {
     for (const op of ops) {
-      recordUnsentExtendBase(store, op);
-      setState(store, op.id, 'ambiguous', { lastError: op.kind === 'email.send' ? email : unsure, nextAttemptAt: null });
-      if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'needs_attention', email);
+      if (op.kind === 'email.send') {
+        setState(store, op.id, 'ambiguous', { lastError: email, nextAttemptAt: null });
+        setDraftStatus(store, op.entity_id, 'needs_attention', email);
+      } else if (canBeLookedFor(op)) {
+        recordUnsentExtendBase(store, op);
+        setState(store, op.id, 'ambiguous', { lastError: unsure, nextAttemptAt: null });
+      } else {
+        // A task, or a new contact without an email: nothing to find it by on the service, and
+        // its key may be older there than the service keeps keys. Sent again, it could be made twice.
+        setState(store, op.id, 'rejected', { lastError: UNSURE_RESTORED, nextAttemptAt: null });
+      }
     }
   });
   rmSync(mark, { force: true });

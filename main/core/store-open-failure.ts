@@ -42,7 +42,7 @@ export function storeOpenFailure(error: unknown, dataFolder: string, storeFile: 
   if (code === 'SQLITE_NOTADB' || code?.startsWith('SQLITE_CORRUPT')) {
     const backup = listBackups(dataFolder)[0] ?? null;
     const copy = backup
-      ? ` Or start from the copy Rolodeck made of it on ${formatTaken(backup.takenAt)} (the damaged file is kept beside it): what changed after that copy and was not synced is lost, and work it lists as not yet sent is checked with the service before anything is sent again.`
+      ? ` Or start from the copy Rolodeck made of it on ${formatTaken(backup.takenAt)} (the damaged file is kept beside it): what changed after that copy and was not synced is lost, and work it lists as not yet sent is checked with the service, or left for you to check, before anything is sent again.`
       : '';
     return new StoreOpenError(
       `The store file ${storeFile} is damaged or is not a Rolodeck store (${detail}). Rolodeck has not changed it. ` +

@@ -7,6 +7,7 @@ import type { Events, TaskPage } from '../../preload/contract';
 import { startCore, type Core } from '../core/core';
 import { StoreOpenError, setStoreAside } from '../core/store-open-failure';
 import { restoreNewestBackup } from '../core/restore-backup';
+import { BACKUP_FOLDER } from '../core/backups';
 import { APP_SCHEME, START_URL } from './app-origin';
 import { APP_COMMAND_EVENT, type AppCommand, type AppCommandPayload } from './app-commands';
 import { createAppProtocolHandler } from './app-protocol';
@@ -220,8 +221,10 @@ async function run(): Promise<void> {
     });
     try {
       if (!damaged || choice === 0) throw error;
-      if (choice === 2) restoreNewestBackup(damaged.storeFile, dataFolder);
-      else setStoreAside(damaged.storeFile);
+      if (choice !== 2) setStoreAside(damaged.storeFile);
+      else if (!restoreNewestBackup(damaged.storeFile, dataFolder, { nativeBinding: electronNativeBindingPath(APP_ROOT) })) {
+        throw new Error(`None of the copies in ${join(dataFolder, BACKUP_FOLDER)} could be read whole, so nothing was changed. Start ${APP_NAME} again and choose Move Aside and Start.`);
+      }
       core = await start();
     } catch (again) {
       if (again !== error) dialog.showErrorBox(`${APP_NAME} could not open its data`, `${(again as Error).message}\n\nData folder: ${dataFolder}`);

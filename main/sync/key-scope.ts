@@ -13,7 +13,7 @@ import { RemoteFailure } from './errors';
 import { payloadOf } from './outbox-ops';
 
 /** Whether an op whose outcome is unknown can be settled by reading the service. */
-function canBeLookedFor(op: OutboxRow): boolean {
+export function canBeLookedFor(op: OutboxRow): boolean {
   if (op.kind === 'contact.create') return Boolean((payloadOf(op).emails as string[] | undefined)?.length);
   return op.kind === 'contact.update' || op.kind === 'contact.pipeline' || op.kind === 'contact.extend';
 }
@@ -54,8 +54,16 @@ const UNSURE_TOKEN_CHANGED =
 const UNSURE_TOO_OLD =
   'Rolodeck cannot tell whether this change reached the service: its answer was lost more than a day ago, and the service keeps its record of a change only for a day, so it would no longer recognise it. Check on the service, then retry or discard it.';
 
+/**
+ * A change the copy of the store put back in place lists as not sent (restore-backup.ts): it may
+ * have gone out after the copy was made, possibly more than a day ago, and the app cannot look
+ * for it on the service.
+ */
+export const UNSURE_RESTORED =
+  'Rolodeck was started again from a copy of its store made before this change was sent: it may have reached the service since, and Rolodeck cannot look for it there. Check on the service, then retry or discard it.';
+
 /** The errors of ops refused here because an earlier attempt may have reached the service. */
-export const UNSURE_REFUSALS = [UNSURE_TOKEN_CHANGED, UNSURE_TOO_OLD];
+export const UNSURE_REFUSALS = [UNSURE_TOKEN_CHANGED, UNSURE_TOO_OLD, UNSURE_RESTORED];
 
 /** Whether the op was refused here because an earlier attempt of it may have reached the service. */
 export function refusedAsUnsure(op: Pick<OutboxRow, 'state' | 'last_error'>): boolean {

@@ -13,6 +13,16 @@ export interface Settings {
   dataFolder: string;
 }
 
+/** The copies of the store in the data folder's backups folder. */
+export interface StoreCopies {
+  folder: string;
+  /** When the newest was made (ISO), or null before the first. */
+  newest: string | null;
+  count: number;
+  /** How many are kept (the oldest goes when one more is made). */
+  keep: number;
+}
+
 export const connectionReasons = ['ok', 'unreachable', 'tls', 'unauthorized', 'not_a_contact_service', 'not_configured'] as const;
 export type ConnectionReason = (typeof connectionReasons)[number];
 
@@ -129,4 +139,8 @@ export const settingsMethods = {
     input: z.object({ serviceUrl: serviceUrl.optional(), token: token.optional() }).strict(),
     output: {} as ConnectionTest,
   },
+  /** The copies Rolodeck makes of its store (one a day), for Settings. */
+  'settings.storeCopies': { input: empty, output: {} as StoreCopies },
+  /** Makes a copy of the store now; answers once it is whole. */
+  'settings.copyStore': { input: empty, output: {} as StoreCopies },
 } as const;

@@ -10,6 +10,7 @@ import { BACKUP_FOLDER, listBackups, StoreBackups } from '../../main/core/backup
 import { startCore, STORE_FILE } from '../../main/core/core';
 import { restoreNewestBackup } from '../../main/core/restore-backup';
 import { StoreOpenError } from '../../main/core/store-open-failure';
+import { UNSURE_RESTORED } from '../../main/sync/key-scope';
 import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
 import { startTestCore } from '../helpers/core';
 import { insertSyntheticContacts } from '../helpers/synthetic';
@@ -81,6 +82,41 @@ describe('copies of the store', () => {
     await core.dispose();
   });
 
+  it('looks again every while: a copy is made once the newest turns a day old by the clock, or when the newest is dated ahead', async () => {
+    const core = await startTestCore(newFolder());
+    let now = Date.parse('2026-11-02T09:00:00.000Z');
+    await new StoreBackups(core.store, core.folder, { now: () => now }).backUpNow();
+    const looking = new StoreBackups(core.store, core.folder, { now: () => now, firstAfterMs: 10, checkEveryMs: 20 });
+    looking.start();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(listBackups(core.folder)).toHaveLength(1); // not a day old yet
+    now += DAY; // the computer slept; the wall clock went on
+    await vi.waitFor(() => expect(listBackups(core.folder)).toHaveLength(2), { timeout: 5_000 });
+    await looking.stop();
+
+    // A copy dated a year ahead (the clock was wrong then) does not hold the next ones off.
+    const ahead = newFolder();
+    const later = await startTestCore(ahead);
+    await new StoreBackups(later.store, ahead, { now: () => Date.now() + 365 * DAY }).backUpNow();
+    const fresh = new StoreBackups(later.store, ahead, { firstAfterMs: 10 });
+    fresh.start();
+    await vi.waitFor(() => expect(listBackups(ahead)).toHaveLength(2), { timeout: 5_000 });
+    await fresh.stop();
+    await later.dispose();
+    await core.dispose();
+  });
+
+  it('a copy cut off by a crash is cleared at the next start', async () => {
+    const core = await startTestCore(newFolder());
+    const { file } = await core.backups.backUpNow();
+    writeFileSync(`${file.replace('.sqlite', '-2.sqlite')}.partial`, 'half a copy');
+    const backups = new StoreBackups(core.store, core.folder, { firstAfterMs: 60_000 });
+    backups.start();
+    await backups.stop();
+    expect(readdirSync(join(core.folder, BACKUP_FOLDER))).toEqual([file.split('/').pop()]);
+    await core.dispose();
+  });
+
   it('closing waits for a copy under way, which is whole; none is started after', async () => {
     const core = await startTestCore(newFolder());
     insertSyntheticContacts(core.store, 5_000);
@@ -125,10 +161,53 @@ describe('a damaged store with a copy', () => {
     const kept = readdirSync(dataFolder).filter((name) => name.startsWith(`${STORE_FILE}.damaged-`) && !/-(wal|shm)$/.test(name));
     expect(kept.map((name) => readFileSync(join(dataFolder, name), 'utf8'))).toEqual([NOT_SQLITE]);
     await core.dispose();
-    // Marked once: a later start leaves the outbox as it is.
+    // Marked once: a later start leaves the outbox as it is (a retried op is not marked again).
     const again = await startTestCore(dataFolder);
     expect(readdirSync(join(dataFolder, BACKUP_FOLDER)).filter((name) => !name.endsWith('.sqlite'))).toEqual([]);
+    again.store.sqlite.prepare("UPDATE outbox SET state = 'pending'").run();
     await again.dispose();
+    const third = await startTestCore(dataFolder);
+    expect(third.outbox().map((op) => op.state)).toEqual(['pending']);
+    await third.dispose();
+  });
+
+  it('a newest copy that is not whole is passed over for an older one', async () => {
+    const dataFolder = newFolder();
+    const core = await startTestCore(dataFolder);
+    await core.call('contacts.create', { name: 'Grace Hopper' });
+    let now = Date.now() - 2 * DAY;
+    const backups = new StoreBackups(core.store, dataFolder, { now: () => now });
+    const older = await backups.backUpNow();
+    now += DAY;
+    const newest = await backups.backUpNow();
+    await core.dispose();
+    writeFileSync(newest.file, NOT_SQLITE); // copied from a store already going bad
+    const storeFile = join(dataFolder, STORE_FILE);
+    writeFileSync(storeFile, NOT_SQLITE);
+    expect(restoreNewestBackup(storeFile, dataFolder)?.takenAt).toEqual(older.takenAt);
+    const opened = await startTestCore(dataFolder);
+    expect((await opened.call('contacts.list', {})).items.map((c) => c.name)).toEqual(['Grace Hopper']);
+    await opened.dispose();
+    expect(readdirSync(dataFolder).filter((name) => name.includes('.restoring'))).toEqual([]);
+  });
+
+  it('a task, and a new contact without an email, from the copy are refused for the user to check: nothing finds them on the service', async () => {
+    const dataFolder = newFolder();
+    const core = await startTestCore(dataFolder);
+    const ada = await core.call('contacts.create', { name: 'Ada Lovelace' });
+    await core.call('tasks.create', { contactId: ada.id, title: 'Call Ada', dueDate: new Date(Date.now() + DAY).toISOString() });
+    await core.backups.backUpNow();
+    await core.dispose();
+    writeFileSync(join(dataFolder, STORE_FILE), NOT_SQLITE);
+    restoreNewestBackup(join(dataFolder, STORE_FILE), dataFolder);
+    const opened = await startTestCore(dataFolder);
+    const ops = opened.store.raw<{ kind: string; state: string; last_error: string }>('SELECT kind, state, last_error FROM outbox ORDER BY seq');
+    expect(ops.map((op) => [op.kind, op.state])).toEqual([
+      ['contact.create', 'rejected'],
+      ['task.create', 'rejected'],
+    ]);
+    expect(ops[1]!.last_error).toBe(UNSURE_RESTORED);
+    await opened.dispose();
   });
 
   it('without a copy, nothing is moved and the message offers none', async () => {
@@ -166,6 +245,36 @@ describe('a damaged store with a copy', () => {
     expect(started.stdout).toContain('Rolodeck is running at http://127.0.0.1:');
     const core = await startTestCore(dataFolder);
     expect((await core.call('contacts.list', {})).items.map((c) => c.name)).toEqual(['Grace Hopper']);
+    await core.dispose();
+  });
+});
+
+describe('Settings → Copies (settings.storeCopies, settings.copyStore)', () => {
+  it('says where the copies are and when the newest was made; a copy made on request is counted', async () => {
+    const core = await startTestCore(newFolder());
+    expect(await core.call('settings.storeCopies', {})).toEqual({ folder: join(core.folder, BACKUP_FOLDER), newest: null, count: 0, keep: 5 });
+    const before = Date.now();
+    const made = await core.call('settings.copyStore', {});
+    expect(made.count).toBe(1);
+    expect(Date.parse(made.newest!)).toBeGreaterThanOrEqual(before - 1);
+    expect(await core.call('settings.storeCopies', {})).toEqual(made);
+    await core.dispose();
+  });
+
+  it('a copy that cannot be written is said in words, and nothing changes', async () => {
+    const core = await startTestCore(newFolder());
+    await core.call('contacts.create', { name: 'Ada Lovelace' });
+    writeFileSync(join(core.folder, BACKUP_FOLDER), 'a file where the folder would be');
+    const error = await core.fail('settings.copyStore', {});
+    expect(error.code).toBe('store_failed');
+    expect(error.message).toMatch(new RegExp(`^No copy could be written to ${join(core.folder, BACKUP_FOLDER).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(.+\\)\\. Your data is as it was\\.$`));
+    expect((await core.call('contacts.list', {})).items.map((c) => c.name)).toEqual(['Ada Lovelace']);
+    await core.dispose();
+  });
+
+  it('refuses input it does not take', async () => {
+    const core = await startTestCore(newFolder());
+    expect((await core.fail('settings.copyStore', { now: true })).code).toBe('invalid_input');
     await core.dispose();
   });
 });

@@ -54,7 +54,7 @@ describe('contacts.knownEmails', () => {
     expect(await core.call('contacts.knownEmails', { emails: [] })).toEqual([]);
   });
 
-  it('refuses more addresses than one call takes, or anything but addresses', async () => {
+  it('refuses more addresses than one call takes, an address longer than any, or anything but a list', async () => {
     const many = Array.from({ length: 2_001 }, (_, i) => `card${i}@conference.example`);
     for (const input of [{ emails: many }, { emails: 'a@b.example' }, { emails: ['x'.repeat(300)] }, { emails: [], exceptId: 'x' }]) {
       const answer = await core.dispatch('contacts.knownEmails', input as never);

@@ -4,6 +4,7 @@ import { contactHandlers } from './contacts';
 import { emailHandlers } from './email';
 import { exportHandlers } from './export';
 import { settingsHandlers } from './settings';
+import { storeCopyHandlers } from './store-copies';
 import { syncHandlers } from './sync';
 import { taskHandlers } from './tasks';
 import { wizardHandlers } from './wizard';
@@ -13,6 +14,7 @@ export const handlers: HandlerTable = {
   ...exportHandlers,
   ...taskHandlers,
   ...settingsHandlers,
+  ...storeCopyHandlers,
   ...syncHandlers,
   ...wizardHandlers,
   ...emailHandlers,

@@ -79,6 +79,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contact]);
   const titleId = useId();
+  const remarkId = useId();
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   // After a refused save, the keyboard goes to the first field that needs attention.
   const form = useFocusFirstInvalid(errors);
@@ -152,11 +153,15 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
   );
 
   return (
-    <form ref={form} className="contact-form" onSubmit={submit} onKeyDown={onLeave ? closeOnEscape(leave) : undefined} noValidate aria-labelledby={titleId}>
+    <form ref={form} className="contact-form" onSubmit={submit} onKeyDown={onLeave ? closeOnEscape(leave) : undefined} noValidate aria-labelledby={titleId} aria-describedby={remark ? remarkId : undefined}>
       <header className="pane__header">
         <h2 id={titleId}>{title ?? (creating ? 'New contact' : `Edit ${contact.name}`)}</h2>
       </header>
-      {remark ? <p className="contact-form__remark">{remark}</p> : null}
+      {remark ? (
+        <p id={remarkId} className="contact-form__remark">
+          {remark}
+        </p>
+      ) : null}
       {restored && !failure ? (
         <div className="banner banner--info" role="status">
           Your unsaved changes are back. Save them, or {cancelLabel ?? 'Cancel'} to let them go.

@@ -1,7 +1,8 @@
-// Settings: the contact service, the sync interval, the theme, and where the data lives.
+// Settings: the contact service, the sync interval, the theme, where the data lives and its copies.
 import { useEffect } from 'react';
 import { useSettings } from '../../stores/settingsStore';
 import { ServiceSettings } from './ServiceSettings';
+import { StoreCopies } from './StoreCopies';
 import { ThemeChoice } from './ThemeChoice';
 
 export function SettingsView() {
@@ -35,6 +36,7 @@ export function SettingsView() {
           <input id="data-folder" type="text" readOnly value={settings.dataFolder} />
           <p className="field__hint">Contacts, tasks and drafts are kept in a file in this folder on your computer.</p>
         </div>
+        <StoreCopies />
       </section>
     </div>
   );

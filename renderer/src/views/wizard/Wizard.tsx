@@ -200,6 +200,7 @@ export function Wizard(props: WizardProps) {
   // A skip undone brings its card back with the keyboard in it (WizardCards): only a card
   // settled moves the keyboard on.
   const settledBefore = useRef(settled);
+  const skippedSecond = useRef(false);
   useEffect(() => {
     const fewer = settled < settledBefore.current;
     settledBefore.current = settled;
@@ -220,6 +221,12 @@ export function Wizard(props: WizardProps) {
       return;
     }
     if (!prepared || settled === 0) return;
+    // After "Skip those N", what comes next is Create all (when more than one card is left).
+    if (skippedSecond.current) {
+      skippedSecond.current = false;
+      (createAllButton.current ?? firstFieldOfNext())?.focus();
+      return;
+    }
     firstFieldOfNext()?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled, creatingAll]);
@@ -234,7 +241,10 @@ export function Wizard(props: WizardProps) {
   // at once) before it runs.
   const second = useSecondContacts(prepared, remaining, creatingAll);
   const secondLeft = useMemo(() => remaining.filter((i) => second.known.has(i) || second.repeats.has(i)), [remaining, second]);
-  const skipSecond = () => useWizardReview.getState().settleMany(secondLeft.map((i) => [i, { kind: 'skipped' }] as const));
+  const skipSecond = () => {
+    skippedSecond.current = true;
+    useWizardReview.getState().settleMany(secondLeft.map((i) => [i, { kind: 'skipped' }] as const));
+  };
 
   if (!prepared)
     return (
@@ -259,6 +269,7 @@ export function Wizard(props: WizardProps) {
   const keptHere = created.filter((c) => c.keptHere).length;
   // Its own text in the status lines, so a screen reader hears it once, not again as a count changes.
   const tokenNote = waitsForToken && keptHere ? <span> {keptUntilTokenWords(keptHere)}</span> : null;
+  const showSecond = secondLeft.length > 0 && remaining.length > 1 && !creatingAll;
   const startCreateAll = () => {
     // The progress and Stop are where the user looks while it runs.
     progressLine.current?.scrollIntoView({ block: 'nearest' });
@@ -320,14 +331,18 @@ export function Wizard(props: WizardProps) {
           </button>
         </div>
       )}
-      {secondLeft.length && remaining.length > 1 && !creatingAll ? (
-        <p className="wizard-review__known">
-          {secondContactsWords(secondLeft, second)}{' '}
-          <button type="button" className="button button--small" onClick={skipSecond}>
+      {/* Found a moment after the review appears: said when it is, so the region stays mounted. */}
+      <p className={showSecond ? 'wizard-review__second wizard-review__second--shown' : 'wizard-review__second'}>
+        <span id="wizard-second-contacts" aria-live="polite">
+          {showSecond ? secondContactsWords(secondLeft, second) : ''}
+        </span>
+        {showSecond ? ' ' : null}
+        {showSecond ? (
+          <button type="button" className="button button--small" aria-describedby="wizard-second-contacts" onClick={skipSecond}>
             {secondLeft.length === 1 ? 'Skip that card' : `Skip those ${secondLeft.length.toLocaleString()}`}
           </button>
-        </p>
-      ) : null}
+        ) : null}
+      </p>
       <WizardCards prepared={prepared} outcomes={outcomes} remaining={remaining} known={second.known} repeats={second.repeats} creatingAll={creatingAll} refusal={createAll.refusal} settle={settle} unskip={unskip} listRef={cards} />
     </div>
   );

@@ -22,24 +22,39 @@ export interface SecondContacts {
 const NONE: SecondContacts = { known: new Set(), repeats: new Map() };
 
 export function useSecondContacts(prepared: WizardPrepared | null, remaining: number[], creatingAll: boolean): SecondContacts {
-  const [found, setFound] = useState<SecondContacts>(NONE);
+  const [found, setFound] = useState<{ review: WizardPrepared | null; second: SecondContacts }>({ review: null, second: NONE });
+  // Each card left's addresses as Create all would send them: its corrections, else as read. A
+  // string, so an address corrected in a card's form asks again, and nothing else does.
+  const addresses = useFormDrafts((s) =>
+    prepared ? remaining.map((i) => (s.drafts[wizardCardDraftKey(i)]?.values.emails ?? prepared.drafts[i]?.contact.emails ?? []).join(' ')).join('\n') : '',
+  );
   useEffect(() => {
     if (!prepared || creatingAll) return;
     let current = true;
+    const show = (second: SecondContacts) =>
+      current && setFound((was) => (was.review === prepared && sameSecond(was.second, second) ? was : { review: prepared, second }));
     const timer = setTimeout(() => {
-      // Each card's addresses as Create all would send them: its corrections, else as read.
-      const drafts = useFormDrafts.getState().drafts;
-      const cards = new Map(remaining.map((i) => [i, drafts[wizardCardDraftKey(i)]?.values.emails ?? prepared.drafts[i]?.contact.emails ?? []] as const));
+      const lines = addresses.split('\n');
+      const cards = new Map(remaining.map((i, k) => [i, (lines[k] ?? '').split(' ').filter(Boolean)] as const));
       const repeats = repeatedCards(cards);
       findKnownCards(cards, (emails) => api().invoke('contacts.knownEmails', { emails })).then(
-        (known) => current && setFound(known.size || repeats.size ? { known, repeats } : NONE),
-        () => current && setFound(repeats.size ? { known: NONE.known, repeats } : NONE),
+        (known) => show(known.size || repeats.size ? { known, repeats } : NONE),
+        () => show(repeats.size ? { known: NONE.known, repeats } : NONE),
       );
     }, SETTLE_PAUSE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [prepared, remaining, creatingAll]);
-  return found;
+  }, [prepared, remaining, creatingAll, addresses]);
+  // Another review's marks are never shown on this one, even for the moment before it is asked about.
+  return found.review === prepared ? found.second : NONE;
+}
+
+/** The same cards marked, for the same reasons: the review is not drawn again for nothing. */
+function sameSecond(a: SecondContacts, b: SecondContacts): boolean {
+  if (a.known.size !== b.known.size || a.repeats.size !== b.repeats.size) return false;
+  for (const i of a.known) if (!b.known.has(i)) return false;
+  for (const [i, first] of a.repeats) if (b.repeats.get(i) !== first) return false;
+  return true;
 }
