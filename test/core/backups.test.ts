@@ -2,9 +2,8 @@
 // held, made while the app writes; the newest few are kept; one is made a day, not at every
 // start; closing waits for a copy under way; and a damaged store can be started again from the
 // newest copy, the damaged file kept.
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BACKUP_FOLDER, listBackups, StoreBackups } from '../../main/core/backups';
 import { startCore, STORE_FILE } from '../../main/core/core';
@@ -12,6 +11,7 @@ import { restoreNewestBackup } from '../../main/core/restore-backup';
 import { StoreOpenError } from '../../main/core/store-open-failure';
 import { UNSURE_RESTORED } from '../../main/sync/key-scope';
 import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
+import { startWeb } from '../helpers/start-web';
 import { startTestCore } from '../helpers/core';
 import { insertSyntheticContacts } from '../helpers/synthetic';
 import { tempFolder } from '../helpers/temp';
@@ -222,18 +222,6 @@ describe('a damaged store with a copy', () => {
   });
 
   it('start:web says how to start from the copy, and --restore-newest-copy does', { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
-    const root = resolve(__dirname, '..', '..');
-    const startWeb = (...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'main/bridge/cli.ts'), ...args], { cwd: root });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => {
-        stdout += d;
-        if (stdout.includes('Rolodeck is running at')) child.kill('SIGTERM');
-      });
-      child.stderr.on('data', (d) => (stderr += d));
-      return new Promise((r) => child.once('close', (status) => r({ status, stdout, stderr })));
-    };
     const { dataFolder, storeFile } = await damagedWithCopy();
     const refused = await startWeb('--data', dataFolder, '--port', '0');
     expect(refused.status).toBe(1);

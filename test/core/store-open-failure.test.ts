@@ -1,14 +1,14 @@
 // A store that cannot be opened is said in words that name the file and what to do, the data
 // folder is let go (no lock left behind), and a damaged store can be moved aside, kept, so
 // Rolodeck starts with an empty one.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCore, STORE_FILE } from '../../main/core/core';
 import { LOCK_FILE } from '../../main/core/instance-lock';
 import { setStoreAside, StoreOpenError } from '../../main/core/store-open-failure';
 import { CLI_TEST_TIMEOUT_MS } from '../helpers/cli-timeout';
+import { startWeb } from '../helpers/start-web';
 import { tempFolder } from '../helpers/temp';
 
 const folder = tempFolder();
@@ -67,20 +67,6 @@ describe('a store that cannot be opened', () => {
 });
 
 describe('start:web with a damaged store', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
-  const root = resolve(__dirname, '..', '..');
-  /** Runs start:web until it serves (then stops it) or exits. */
-  function startWeb(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'main/bridge/cli.ts'), ...args], { cwd: root });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-      if (stdout.includes('Rolodeck is running at')) child.kill('SIGTERM');
-    });
-    child.stderr.on('data', (d) => (stderr += d));
-    return new Promise((r) => child.once('close', (status) => r({ status, stdout, stderr })));
-  }
-
   it('says what is wrong and how to move it aside; with --set-aside-damaged-store it does and starts', async () => {
     const { dataFolder, storeFile } = damagedFolder('web-not-a-store');
     const refused = await startWeb('--data', dataFolder, '--port', '0');
