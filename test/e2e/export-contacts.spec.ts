@@ -56,6 +56,20 @@ test('exports every contact as a vCard from the palette, and a search’s matche
   await expect(panel.getByRole('status')).toHaveText(saidVcard);
   await expect(panel.getByText(saidVcard).first()).toBeVisible();
 
+  // The same export again is said again: its region is emptied, then filled (a region set to the
+  // words it already holds is not read out).
+  await panel.evaluate((element) => {
+    const region = () => element.querySelector('.visually-hidden[role=status]')?.textContent ?? '';
+    const said: string[] = [region()];
+    (globalThis as any).__said = said;
+    // (The tests are typed without the DOM's names: the page's own MutationObserver.)
+    new (globalThis as any).MutationObserver(() => said.at(-1) !== region() && said.push(region())).observe(element, { childList: true, characterData: true, subtree: true });
+  });
+  const again = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export', exact: true }).click();
+  await again;
+  await expect.poll(() => page.evaluate('window.__said')).toEqual([expect.stringMatching(saidVcard), '', expect.stringMatching(saidVcard)]);
+
   // Esc leaves the panel; the keyboard goes back to "Export…".
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

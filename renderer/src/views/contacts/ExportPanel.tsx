@@ -31,7 +31,9 @@ export function ExportPanel({ onClose }: { onClose(): void }) {
   const [phase, setPhase] = useState<'making' | 'saving'>('making');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const announced = useFleetingAnnouncement(saved);
+  // Each export's outcome is said, even the same words as the last one (cancelled twice).
+  const [exports, setExports] = useState(0);
+  const announced = useFleetingAnnouncement(saved, exports);
   const first = useRef<HTMLInputElement>(null);
   const exportButton = useRef<HTMLButtonElement>(null);
 
@@ -53,6 +55,7 @@ export function ExportPanel({ onClose }: { onClose(): void }) {
       const file = await api().invoke('contacts.export', { format, ...(limited ? { query } : {}) });
       setPhase('saving');
       const outcome = await saveTextFile(file.text, file.fileName, file.mimeType, isDesktop() ? api() : null);
+      setExports((n) => n + 1);
       if (outcome.state === 'saved') setSaved(`Exported ${contactsWord(file.count)} to “${outcome.fileName}”.`);
       else if (outcome.state === 'cancelled') setSaved('Nothing was exported: the save was cancelled.');
       else setError(`“${outcome.fileName}” could not be written. Choose another folder, or make room on the disk, and export again.`);
