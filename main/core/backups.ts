@@ -42,8 +42,11 @@ export function formatTaken(at: Date): string {
   return at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** The copies in the data folder, newest first. */
-export function listBackups(dataFolder: string): Backup[] {
+/**
+ * The copies in the data folder, newest first; any dated ahead of now (the clock was set wrong
+ * when it was made) last, so it neither passes for the newest nor is kept for ever.
+ */
+export function listBackups(dataFolder: string, now = Date.now()): Backup[] {
   let names: string[];
   try {
     names = readdirSync(join(dataFolder, BACKUP_FOLDER));
@@ -57,7 +60,8 @@ export function listBackups(dataFolder: string): Backup[] {
     const takenAt = new Date(`${parts[1]}T${parts[2]}:${parts[3]}:${parts[4]}.${parts[5]}Z`);
     if (!Number.isNaN(takenAt.getTime())) found.push({ file: join(dataFolder, BACKUP_FOLDER, name), takenAt });
   }
-  return found.sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
+  const ahead = (b: Backup) => (b.takenAt.getTime() > now + HOUR_MS ? 1 : 0);
+  return found.sort((a, b) => ahead(a) - ahead(b) || b.takenAt.getTime() - a.takenAt.getTime());
 }
 
 export class StoreBackups {
@@ -98,12 +102,12 @@ export class StoreBackups {
     this.schedule(this.firstAfterMs);
   }
 
-  /** Whether a copy is due: none yet, the newest `everyMs` old, or one dated ahead (a clock set wrong then). */
+  /** Whether a copy is due: none yet, the newest `everyMs` old, or only ones dated ahead (a clock set wrong then). */
   private due(): boolean {
-    const newest = listBackups(this.dataFolder)[0];
+    const newest = listBackups(this.dataFolder, this.now())[0];
     if (!newest) return true;
     const age = this.now() - newest.takenAt.getTime();
-    return age >= this.everyMs || age < -this.checkEveryMs;
+    return age >= this.everyMs || age < -HOUR_MS;
   }
 
   /** Makes a copy now (one at a time: a second call gets the copy under way). */
@@ -153,7 +157,7 @@ export class StoreBackups {
       rmSync(partial, { force: true });
       throw error;
     }
-    for (const old of listBackups(this.dataFolder).slice(this.keep)) rmSync(old.file, { force: true });
+    for (const old of listBackups(this.dataFolder, this.now()).slice(this.keep)) rmSync(old.file, { force: true });
     return { file, takenAt };
   }
 }

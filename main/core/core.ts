@@ -54,7 +54,7 @@ export async function startCore(options: CoreOptions): Promise<Core> {
     mkdirSync(options.dataFolder, { recursive: true, mode: 0o700 });
     lock = lockDataFolder(options.dataFolder);
     store = await openStore(storeFile, options);
-    settleRestoredCopy(store, options.dataFolder);
+    settleRestoredCopy(store);
     context = {
       store,
       events,

@@ -6,8 +6,7 @@
 // cannot be looked for there (a task, a new contact without an email) is refused for the user to
 // check and retry, and an email is never sent again without the user (needs attention). Plain Node.
 import Database from 'better-sqlite3';
-import { chmodSync, copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, copyFileSync, renameSync, rmSync } from 'node:fs';
 import type { OpenOptions } from '../../db/open';
 import { setDraftStatus } from '../../db/queries/drafts';
 import type { OutboxRow } from '../../db/queries/outbox';
@@ -15,18 +14,26 @@ import type { Store } from '../../db/store';
 import { setState } from '../sync/outbox-ops';
 import { canBeLookedFor, UNSURE_RESTORED } from '../sync/key-scope';
 import { recordUnsentExtendBase } from '../sync/send-op';
-import { BACKUP_FOLDER, formatTaken, listBackups, type Backup } from './backups';
+import { formatTaken, listBackups, type Backup } from './backups';
 import { setStoreAside } from './store-open-failure';
 
-/** Written beside the copies when one is put in place; read (and removed) as the store opens. */
-const RESTORED_MARK = 'restored-from.json';
+/**
+ * Written into the copy itself as it is checked, so it goes in with the copy and never without
+ * it; read (and removed) as the store opens.
+ */
+const RESTORED_FROM = 'restoredFrom';
 
-/** Whether a copy opens and SQLite finds it whole (the online backup copies a bad page as it is). */
-function isWhole(file: string, options: OpenOptions): boolean {
+/**
+ * Whether a copy opens and SQLite finds it whole (the online backup copies a bad page as it is);
+ * a whole one is marked as restored from `takenAt`.
+ */
+function wholeAndMarked(file: string, takenAt: Date, options: OpenOptions): boolean {
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { fileMustExist: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
-    return db.pragma('quick_check', { simple: true }) === 'ok';
+    if (db.pragma('quick_check', { simple: true }) !== 'ok') return false;
+    db.prepare('INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)').run(RESTORED_FROM, takenAt.toISOString());
+    return true;
   } catch {
     return false;
   } finally {
@@ -49,40 +56,43 @@ export function restoreNewestBackup(storeFile: string, dataFolder: string, optio
   for (const copy of listBackups(dataFolder)) {
     try {
       copyFileSync(copy.file, incoming);
-      chmodSync(incoming, 0o600); // as private as the store it replaces
     } catch (error) {
       removeWithLog(incoming);
       throw error;
     }
-    if (!isWhole(incoming, options)) {
+    try {
+      chmodSync(incoming, 0o600); // as private as the store it replaces
+    } catch {
+      // A folder on a disk without permissions (exFAT, a network share): kept as it is.
+    }
+    if (!wholeAndMarked(incoming, copy.takenAt, options)) {
       removeWithLog(incoming);
       continue;
     }
-    // The mark before the copy goes in: a copy in place without it could send again what was sent since.
-    writeFileSync(join(dataFolder, BACKUP_FOLDER, RESTORED_MARK), JSON.stringify({ takenAt: copy.takenAt.toISOString() }));
-    setStoreAside(storeFile);
-    renameSync(incoming, storeFile);
+    try {
+      setStoreAside(storeFile);
+      renameSync(incoming, storeFile);
+    } catch (error) {
+      removeWithLog(incoming);
+      throw error;
+    }
     return copy;
   }
   return null;
 }
 
 /** Once the store is open, before sync: a copy just put in place has its unsent work marked unsure. */
-export function settleRestoredCopy(store: Store, dataFolder: string): number {
-  const mark = join(dataFolder, BACKUP_FOLDER, RESTORED_MARK);
-  if (!existsSync(mark)) return 0;
-  let takenAt = '';
-  try {
-    takenAt = (JSON.parse(readFileSync(mark, 'utf8')) as { takenAt?: string }).takenAt ?? '';
-  } catch {
-    // A mark cut short still says a copy was put in place.
-  }
+export function settleRestoredCopy(store: Store): number {
+  const mark = store.first(store.db.selectFrom('sync_state').select('value').where('key', '=', RESTORED_FROM));
+  if (!mark) return 0;
+  const takenAt = mark.value;
   const when = takenAt && !Number.isNaN(Date.parse(takenAt)) ? ` of ${formatTaken(new Date(takenAt))}` : '';
   const unsure = `Restored from the copy${when}: this may have reached the service after the copy was made, so the service is asked before it is sent again`;
   const email = `Rolodeck was started again from the copy${when}, made before this email was sent: it may have gone out since. Check, then send again or discard.`;
-  const ops = store.all(store.db.selectFrom('outbox').selectAll().where('state', 'in', ['pending', 'sending'])) as OutboxRow[];
+  const ops = store.all(store.db.selectFrom('outbox').selectAll().where('state', 'in', ['pending', 'sending', 'rejected'])) as OutboxRow[];
   store.transaction(() => {
     for (const op of ops) {
+      // A refused one too: corrected and sent again after the copy was made, it may be there.
       if (op.kind === 'email.send') {
         setState(store, op.id, 'ambiguous', { lastError: email, nextAttemptAt: null });
         setDraftStatus(store, op.entity_id, 'needs_attention', email);
@@ -95,7 +105,7 @@ export function settleRestoredCopy(store: Store, dataFolder: string): number {
         setState(store, op.id, 'rejected', { lastError: UNSURE_RESTORED, nextAttemptAt: null });
       }
     }
+    store.run(store.db.deleteFrom('sync_state').where('key', '=', RESTORED_FROM));
   });
-  rmSync(mark, { force: true });
   return ops.length;
 }

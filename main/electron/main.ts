@@ -7,7 +7,7 @@ import type { Events, TaskPage } from '../../preload/contract';
 import { startCore, type Core } from '../core/core';
 import { StoreOpenError, setStoreAside } from '../core/store-open-failure';
 import { restoreNewestBackup } from '../core/restore-backup';
-import { BACKUP_FOLDER } from '../core/backups';
+import { BACKUP_FOLDER, formatTaken } from '../core/backups';
 import { APP_SCHEME, START_URL } from './app-origin';
 import { APP_COMMAND_EVENT, type AppCommand, type AppCommandPayload } from './app-commands';
 import { createAppProtocolHandler } from './app-protocol';
@@ -222,8 +222,13 @@ async function run(): Promise<void> {
     try {
       if (!damaged || choice === 0) throw error;
       if (choice !== 2) setStoreAside(damaged.storeFile);
-      else if (!restoreNewestBackup(damaged.storeFile, dataFolder, { nativeBinding: electronNativeBindingPath(APP_ROOT) })) {
-        throw new Error(`None of the copies in ${join(dataFolder, BACKUP_FOLDER)} could be read whole, so nothing was changed. Start ${APP_NAME} again and choose Move Aside and Start.`);
+      else {
+        const used = restoreNewestBackup(damaged.storeFile, dataFolder, { nativeBinding: electronNativeBindingPath(APP_ROOT) });
+        if (!used) throw new Error(`None of the copies in ${join(dataFolder, BACKUP_FOLDER)} could be read whole, so nothing was changed. Start ${APP_NAME} again and choose Move Aside and Start.`);
+        // The newest copy named in the dialog may not have been whole: say which one is in use.
+        if (used.takenAt.getTime() !== damaged.backup?.takenAt.getTime()) {
+          dialog.showMessageBoxSync({ type: 'info', message: `${APP_NAME} started from the copy of ${formatTaken(used.takenAt)}`, detail: `The newer copy could not be read whole. What changed after ${formatTaken(used.takenAt)} comes back from the service if it was synced.` });
+        }
       }
       core = await start();
     } catch (again) {

@@ -98,10 +98,17 @@ describe('copies of the store', () => {
     const ahead = newFolder();
     const later = await startTestCore(ahead);
     await new StoreBackups(later.store, ahead, { now: () => Date.now() + 365 * DAY }).backUpNow();
-    const fresh = new StoreBackups(later.store, ahead, { firstAfterMs: 10 });
+    const fresh = new StoreBackups(later.store, ahead, { firstAfterMs: 10, checkEveryMs: 20 });
     fresh.start();
     await vi.waitFor(() => expect(listBackups(ahead)).toHaveLength(2), { timeout: 5_000 });
+    // The copy just made counts as the newest (the one dated ahead goes last, the first to be
+    // let go), so no more are made at the next looks.
+    await new Promise((r) => setTimeout(r, 200));
     await fresh.stop();
+    const [newest, last] = listBackups(ahead);
+    expect(newest!.takenAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(last!.takenAt.getTime()).toBeGreaterThan(Date.now() + 300 * DAY);
+    expect(listBackups(ahead)).toHaveLength(2);
     await later.dispose();
     await core.dispose();
   });
@@ -191,11 +198,17 @@ describe('a damaged store with a copy', () => {
     expect(readdirSync(dataFolder).filter((name) => name.includes('.restoring'))).toEqual([]);
   });
 
-  it('a task, and a new contact without an email, from the copy are refused for the user to check: nothing finds them on the service', async () => {
+  it('a task, and a new contact without an email, from the copy are refused for the user to check: nothing finds them on the service; a refused email waits for the user', async () => {
     const dataFolder = newFolder();
     const core = await startTestCore(dataFolder);
     const ada = await core.call('contacts.create', { name: 'Ada Lovelace' });
     await core.call('tasks.create', { contactId: ada.id, title: 'Call Ada', dueDate: new Date(Date.now() + DAY).toISOString() });
+    // An email the service refused when the copy was made: corrected and sent after it, it may have gone.
+    const grace = await core.call('contacts.create', { name: 'Grace Hopper', emails: ['grace@example.com'] });
+    const draft = await core.call('email.save', { contactId: grace.id, to: 'grace@example.com', subject: 'Tuesday', body: 'See you then.' });
+    await core.call('email.send', { draftId: draft.id });
+    core.store.sqlite.prepare("UPDATE outbox SET state = 'rejected', last_error = 'Refused: 422' WHERE kind IN ('email.send', 'contact.create')").run();
+    core.store.sqlite.prepare("UPDATE email_drafts SET status = 'failed'").run();
     await core.backups.backUpNow();
     await core.dispose();
     writeFileSync(join(dataFolder, STORE_FILE), NOT_SQLITE);
@@ -205,8 +218,13 @@ describe('a damaged store with a copy', () => {
     expect(ops.map((op) => [op.kind, op.state])).toEqual([
       ['contact.create', 'rejected'],
       ['task.create', 'rejected'],
+      ['contact.create', 'ambiguous'], // Grace: looked for by her email
+      ['email.send', 'ambiguous'],
     ]);
+    expect(ops[0]!.last_error).toBe(UNSURE_RESTORED);
     expect(ops[1]!.last_error).toBe(UNSURE_RESTORED);
+    const [kept] = await opened.call('email.drafts', { contactId: grace.id });
+    expect(kept!.status).toBe('needs_attention');
     await opened.dispose();
   });
 

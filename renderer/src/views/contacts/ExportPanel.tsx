@@ -55,7 +55,7 @@ export function ExportPanel({ onClose }: { onClose(): void }) {
       const file = await api().invoke('contacts.export', { format, ...(limited ? { query } : {}) });
       setPhase('saving');
       const outcome = await saveTextFile(file.text, file.fileName, file.mimeType, isDesktop() ? api() : null);
-      setExports((n) => n + 1);
+      if (outcome.state !== 'failed') setExports((n) => n + 1); // a failure is said by its alert
       if (outcome.state === 'saved') setSaved(`Exported ${contactsWord(file.count)} to “${outcome.fileName}”.`);
       else if (outcome.state === 'cancelled') setSaved('Nothing was exported: the save was cancelled.');
       else setError(`“${outcome.fileName}” could not be written. Choose another folder, or make room on the disk, and export again.`);

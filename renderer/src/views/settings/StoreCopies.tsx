@@ -47,7 +47,7 @@ export function StoreCopies() {
           : copies.newest
             ? `Rolodeck copies your data once a day and keeps the newest ${formatCount(copies.keep)}, in ${copies.folder}. Newest copy: ${formatDateTime(copies.newest)}.`
             : `Rolodeck copies your data once a day and keeps the newest ${formatCount(copies.keep)}, in ${copies.folder}. No copy yet: the first is made a minute after Rolodeck starts.`}{' '}
-        If the store is ever damaged, Rolodeck offers to start from the newest copy.
+        A copy made here counts among them. If the store is ever damaged, Rolodeck offers to start from the newest copy.
       </p>
       <div className="form-actions">
         <button type="button" className="button" aria-describedby="store-copies-words" {...busyButton(phase.kind === 'copying', copyNow)}>
