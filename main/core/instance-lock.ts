@@ -2,7 +2,7 @@
 // second's start-up would take the first's sends in flight for interrupted ones ("needs
 // attention"). The desktop app also holds Electron's single-instance lock; this one covers the
 // browser bridge and any mix of the two. Plain Node: no Electron here.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,7 +23,8 @@ export interface InstanceLock {
 export function lockDataFolder(folder: string): InstanceLock {
   const file = join(folder, LOCK_FILE);
   const me = JSON.stringify({ pid: process.pid, host: hostname(), started: startTime(process.pid) } satisfies Holder);
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const deadline = Date.now() + TAKEOVER_WAIT_MS;
+  for (;;) {
     try {
       writeFileSync(file, me, { flag: 'wx', mode: 0o600 });
       return {
@@ -34,17 +35,68 @@ export function lockDataFolder(folder: string): InstanceLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = parse(read(file));
+    const left = read(file);
+    const holder = parse(left);
     if (holder && holder.host !== hostname()) {
       throw new Error(`Rolodeck on ${holder.host} is using this data folder (${folder}). Close it there first; if it is not running, delete ${file}.`);
     }
     if (holder && running(holder)) {
       throw new Error(`Rolodeck is already running with this data folder (${folder}, process ${holder.pid}). Use that one, or close it first.`);
     }
+    if (Date.now() > deadline) throw new Error(`Could not take the lock ${file}: another Rolodeck keeps starting on this data folder.`);
+    // Not yet written by a Rolodeck starting this moment, or half written by one killed then.
+    if (!holder && left !== null && Date.now() - modifiedAt(file) < UNWRITTEN_MS) {
+      sleep(10);
+      continue;
+    }
     // Left by a Rolodeck that stopped without closing (a crash, a power cut): not held.
-    rmSync(file, { force: true });
+    if (left !== null) clearStaleLock(file, left, me);
   }
-  throw new Error(`Could not take the lock ${file}: another Rolodeck keeps starting on this data folder.`);
+}
+
+/** A lock or takeover file this old that still holds no holder was left half written. */
+const UNWRITTEN_MS = 1_000;
+
+/** How long a start waits for another one taking over the same stale lock. */
+const TAKEOVER_WAIT_MS = 3_000;
+
+/**
+ * Removes the stale lock `left`, unless another start has meanwhile. Two Rolodecks starting
+ * together after a crash both find the same stale lock: removed and taken one after the other,
+ * the second's removal would take away the first's new lock and both would run. So a stale
+ * lock is removed only while holding a second file, and only if it still reads as it did.
+ */
+function clearStaleLock(file: string, left: string, me: string): void {
+  const takeover = `${file}.takeover`;
+  try {
+    writeFileSync(takeover, me, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const other = parse(read(takeover));
+    // Another start is taking over (a few milliseconds; its file may not be written yet): its
+    // lock is there when it lets go. One that stopped in the middle left a file no one removes.
+    const stopped = other ? other.host === hostname() && !running(other) : Date.now() - modifiedAt(takeover) > UNWRITTEN_MS;
+    if (stopped) rmSync(takeover, { force: true });
+    else sleep(10);
+    return;
+  }
+  try {
+    if (read(file) === left) rmSync(file, { force: true });
+  } finally {
+    rmSync(takeover, { force: true });
+  }
+}
+
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function read(file: string): string | null {
