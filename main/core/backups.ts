@@ -4,7 +4,8 @@
 // minute after start when the newest is a day old (or there is none), then once a day, with
 // SQLite's online backup: page by page between other work, so the window never waits on it,
 // and complete (the copy is written under a temporary name and renamed when whole). The newest
-// few are kept. Plain Node: the desktop app and the browser bridge both run it.
+// copy of each of the last few days is kept, and every copy of the newest day. Plain Node: the
+// desktop app and the browser bridge both run it.
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from '../../db/store';
@@ -20,7 +21,7 @@ export interface BackupOptions {
   firstAfterMs?: number;
   /** Time between looks at whether a copy is due (default an hour). */
   checkEveryMs?: number;
-  /** Copies kept, the newest (default 5). */
+  /** Days whose newest copy is kept (default 5); every copy of the newest day is kept too. */
   keep?: number;
   now?: () => number;
 }
@@ -62,6 +63,26 @@ export function listBackups(dataFolder: string, now = Date.now()): Backup[] {
   }
   const ahead = (b: Backup) => (b.takenAt.getTime() > now + HOUR_MS ? 1 : 0);
   return found.sort((a, b) => ahead(a) - ahead(b) || b.takenAt.getTime() - a.takenAt.getTime());
+}
+
+/** The calendar day a copy was made on, as the computer's clock shows days. */
+const dayOf = (at: Date) => `${at.getFullYear()}-${at.getMonth() + 1}-${at.getDate()}`;
+
+/**
+ * Of the copies (newest first, as listBackups gives them), the ones let go: kept are every copy
+ * of the newest day, and the newest copy of each day before it, `keep` days in all. Kept as the
+ * newest `keep` copies, five made by hand in one afternoon ("Make a copy now") let every day
+ * before it go: a change the user found wrong a day later had no copy from before it left.
+ */
+export function copiesToLetGo(copies: Backup[], keep: number): Backup[] {
+  const days = new Set<string>();
+  return copies.filter((copy, i) => {
+    const day = dayOf(copy.takenAt);
+    if (i > 0 && day === dayOf(copies[0]!.takenAt)) return false;
+    if (days.has(day) || days.size >= keep) return true;
+    days.add(day);
+    return false;
+  });
 }
 
 export class StoreBackups {
@@ -157,7 +178,7 @@ export class StoreBackups {
       rmSync(partial, { force: true });
       throw error;
     }
-    for (const old of listBackups(this.dataFolder, this.now()).slice(this.keep)) rmSync(old.file, { force: true });
+    for (const old of copiesToLetGo(listBackups(this.dataFolder, this.now()), this.keep)) rmSync(old.file, { force: true });
     return { file, takenAt };
   }
 }

@@ -63,6 +63,26 @@ describe('copies of the store', () => {
     await core.dispose();
   });
 
+  it('copies made by hand in one day do not let the days before go: each day keeps its newest copy', async () => {
+    const core = await startTestCore(newFolder());
+    let now = new Date(2026, 10, 1, 9).getTime(); // 09:00 by the computer's clock, 1 November
+    const backups = new StoreBackups(core.store, core.folder, { now: () => now });
+    for (let day = 0; day < 5; day++, now += DAY) await backups.backUpNow();
+    now -= DAY; // 5 November: "Make a copy now" pressed five times in the afternoon
+    for (let hour = 1; hour <= 5; hour++) {
+      now += 60 * 60 * 1000;
+      await backups.backUpNow();
+    }
+    const local = (b: { takenAt: Date }) => `${b.takenAt.getDate()} Nov ${b.takenAt.getHours()}:00`;
+    expect(listBackups(core.folder, now).map(local)).toEqual(['5 Nov 14:00', '5 Nov 13:00', '5 Nov 12:00', '5 Nov 11:00', '5 Nov 10:00', '5 Nov 9:00', '4 Nov 9:00', '3 Nov 9:00', '2 Nov 9:00', '1 Nov 9:00']);
+    // The next day's copy: of 5 November only its newest stays, and 1 November goes.
+    now = new Date(2026, 10, 6, 9).getTime();
+    await backups.backUpNow();
+    expect(listBackups(core.folder, now).map(local)).toEqual(['6 Nov 9:00', '5 Nov 14:00', '4 Nov 9:00', '3 Nov 9:00', '2 Nov 9:00']);
+    await backups.stop();
+    await core.dispose();
+  });
+
   it('makes a copy soon after start when the newest is a day old, and none when it is younger', async () => {
     const core = await startTestCore(newFolder());
     const now = Date.now();

@@ -10,7 +10,7 @@ test('Make a copy now copies the store into the backups folder and says when', a
   await openApp(page, bridge.url);
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Settings' }).click();
   const words = page.getByText(/^Rolodeck copies your data once a day/);
-  await expect(words).toContainText(`keeps the newest 5, in ${join(dataDir, 'backups')}. No copy yet: the first is made a minute after Rolodeck starts.`);
+  await expect(words).toContainText(`keeps the newest copy of each of the last 5 days, in ${join(dataDir, 'backups')}. No copy yet: the first is made a minute after Rolodeck starts.`);
 
   const copyNow = page.getByRole('button', { name: 'Make a copy now' });
   await expect(copyNow).toHaveAccessibleDescription(/Rolodeck copies your data once a day/);
