@@ -19,7 +19,7 @@ export interface StoreCopies {
   /** When the newest was made (ISO), or null before the first. */
   newest: string | null;
   count: number;
-  /** How many are kept (the oldest goes when one more is made). */
+  /** How many days keep their newest copy (every copy of the newest day is kept too). */
   keep: number;
 }
 
