@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../context';
-import { touchContact, type ContactRecord } from '../db/contacts';
+import { getContact, touchContact, type ContactRecord } from '../db/contacts';
 import { getSession, recordMessage, saveSessionSteps, type EmailSession } from '../db/email';
 import { contactDocument, contactResource } from '../domain/contact-resource';
 import { emailAddress, isEmail, LIMITS, notBlank, uuid } from '../domain/fields';
@@ -156,26 +156,20 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       }
     }
     return commit(ctx, request, reply, async (trx) => {
-      const { row } = await requireContact(trx, record.row.id);
       const now = ctx.now();
       const sentAt = now.toISOString();
+      const sent = { id: messageRowId, sessionId: session?.id ?? null, to: draft.to, subject: draft.subject, body: draft.body, status, delivered: status === 'delivered', messageId, sentAt };
+      const current = await getContact(trx, record.row.id);
+      // Deleted while the email was being delivered: it went out all the same, and a 404 would
+      // read as refused, so sent again. Said as sent, with no contact to record it on.
+      if (!current) return { status: 201, body: { ...sent, contact: null } };
+      const { row } = current;
       await recordMessage(trx, { id: messageRowId, contactId: record.row.id, sessionId: session?.id ?? null, draft, status, messageId, error: null }, now);
       if (session) await saveSessionSteps(trx, { id: session.id, contactId: record.row.id, isNew: false }, [{ kind: 'send', instruction: null, draft }], draft, now);
       await touchContact(trx, row.id, { last_contact_at: sentAt, ...(BEFORE_CONTACTED.has(row.status) ? { status: 'contacted' } : {}) }, now);
       return {
         status: 201,
-        body: {
-          id: messageRowId,
-          sessionId: session?.id ?? null,
-          to: draft.to,
-          subject: draft.subject,
-          body: draft.body,
-          status,
-          delivered: status === 'delivered',
-          messageId,
-          sentAt,
-          contact: contactDocument(await requireContact(trx, row.id)),
-        },
+        body: { ...sent, contact: contactDocument(await requireContact(trx, row.id)) },
       };
     });
   });

@@ -3,6 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteContact } from '../../server/admin';
 import { createSmtpMailer, transportUrl } from '../../server/email/mailer';
 import { expectProblem } from '../conformance/shapes';
 import { lanAddress } from '../helpers/lan';
@@ -139,6 +140,35 @@ describe('emails/send with an Idempotency-Key', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(received.length - before).toBe(1);
     expect(queryDatabase(service.dataDir, 'SELECT count(*) AS n FROM email_messages WHERE contact_id = ?', contact.id)).toEqual([{ n: 1 }]);
+  });
+
+  it('a contact deleted while its email is being delivered: the email is said as sent, and a retry replays that', async () => {
+    const api = service.client;
+    const contact = await api.createContact({ name: 'Gone Midway', emails: ['gone@midway.example'] });
+    let letGo!: () => void;
+    holdData = new Promise<void>((resolve) => (letGo = resolve));
+    const arrived = new Promise<void>((resolve) => (dataArrived = resolve));
+    const headers = { 'idempotency-key': 'send-while-deleted' };
+    const body = { emailData: { subject: 'Still going', body: 'Sent as the contact was deleted.' } };
+    const before = received.length;
+    let sending;
+    try {
+      sending = api.post(`/api/contacts/${contact.id}/emails/send`, body, { headers });
+      await arrived;
+      expect(await deleteContact(service.dataDir, contact.id)).toBe(true);
+    } finally {
+      letGo();
+      holdData = null;
+      dataArrived = null;
+    }
+    // A 404 here would read as refused (nothing sent), and the app would let it be sent again.
+    const sent = await sending;
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ delivered: true, to: 'gone@midway.example', subject: 'Still going', contact: null });
+    const replay = await api.post(`/api/contacts/${contact.id}/emails/send`, body, { headers });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(received.length - before).toBe(1);
   });
 });
 
