@@ -184,3 +184,33 @@ test('an edit open while a sync brings a teammate’s change sends only what the
   expect((await remoteContactByEmail(service, 'katherine@example.com'))?.company).toBe('NASA');
   await expect(page.getByText('No conflicts.')).toBeVisible();
 });
+
+test('a number added in an open edit and another added by a teammate meanwhile are both kept', async ({ page, bridge, service }) => {
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Dorothy Vaughan', email: 'dorothy@example.com' });
+  await connectService(page, service);
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'dorothy@example.com'))?.id).toBeTruthy();
+  const id = (await remoteContactByEmail(service, 'dorothy@example.com'))!.id as string;
+
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await contactOption(page, 'Dorothy Vaughan').click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Edit Dorothy Vaughan' });
+  await form.getByRole('button', { name: 'Add phone number' }).click();
+  await form.getByRole('textbox', { name: 'Phone number 1', exact: true }).fill('+1 757 555 0101');
+  // Meanwhile a teammate adds a number of their own, and a sync brings it in.
+  await service.request('PATCH', `/api/contacts/${id}`, { phones: ['+1 757 555 0199'] });
+  await syncNow(page);
+
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await expect(form.getByText('This contact changed elsewhere while you were editing.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Phone number 1', exact: true })).toHaveValue('+1 757 555 0101');
+  await expect(form.getByRole('textbox', { name: 'Phone number 2', exact: true })).toHaveValue('+1 757 555 0199');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toHaveCount(0);
+
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, 'dorothy@example.com'))?.phones).toEqual(['+1 757 555 0101', '+1 757 555 0199']);
+  await expect(page.getByText('No conflicts.')).toBeVisible();
+});

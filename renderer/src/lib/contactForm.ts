@@ -128,7 +128,8 @@ export interface FormEdit {
  * as the user's edit, and typing in it starts from what the contact holds — two notes appended
  * elsewhere are not wiped by a third typed here). A field the user changed keeps the user's value
  * and what it was changed from, so the same field changed elsewhere still shows as a collision.
- * The same edit when nothing differs.
+ * An email or phone list changed on both sides is merged (mergeList). The same edit when nothing
+ * differs.
  */
 export function rebase(edit: FormEdit, now: FormValues): FormEdit {
   const values = { ...edit.values };
@@ -140,12 +141,31 @@ export function rebase(edit: FormEdit, now: FormValues): FormEdit {
     changed = true;
   }
   for (const list of ['emails', 'phones'] as const) {
-    if (!sameList(edit.values[list], edit.opened[list]) || sameList(edit.opened[list], now[list])) continue;
-    values[list] = [...now[list]];
+    if (sameList(edit.opened[list], now[list])) continue;
+    const userChanged = !sameList(edit.values[list], edit.opened[list]);
+    // Both changed the list: the user's list with what changed elsewhere applied to it, so a
+    // number a teammate added is not dropped by saving the list the form opened on plus one.
+    values[list] = userChanged ? mergeList(edit.opened[list], edit.values[list], now[list], list === 'emails' ? emailKey : phoneKey) : [...now[list]];
     opened[list] = [...now[list]];
     changed = true;
   }
   return changed ? { values, opened } : edit;
+}
+
+const emailKey = (v: string) => v.trim().toLowerCase();
+const phoneKey = (v: string) => v.replace(/[^\d+]/g, '');
+
+/**
+ * A three-way merge of a list: `mine` (the form's rows, blank ones too) with what changed from
+ * `base` to `theirs` applied: entries removed there are removed here unless the user added them,
+ * entries added there are added after the user's.
+ */
+export function mergeList(base: string[], mine: string[], theirs: string[], key: (v: string) => string): string[] {
+  const keys = (list: string[]) => new Set(list.filter((v) => v.trim()).map(key));
+  const [inBase, inMine, inTheirs] = [keys(base), keys(mine), keys(theirs)];
+  const kept = mine.filter((v) => !v.trim() || inTheirs.has(key(v)) || !inBase.has(key(v)));
+  const added = theirs.filter((v) => v.trim() && !inBase.has(key(v)) && !inMine.has(key(v)));
+  return [...kept, ...added];
 }
 
 /** Whether the form holds anything the user typed since it opened. */

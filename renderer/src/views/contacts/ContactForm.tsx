@@ -169,7 +169,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
       ) : null}
       {arrived ? (
         <div className="banner banner--info" role="status">
-          This contact changed elsewhere while you were editing. Fields you did not change keep the new values.
+          This contact changed elsewhere while you were editing. Fields you did not change keep the new values; emails and phones added or removed there are added to or removed from yours.
           {collisions.length
             ? ` You changed ${collisions.map((f) => `${fieldLabel(f)} (now “${now![f] || 'empty'}” there)`).join(', ')} too: saving keeps yours.`
             : null}
