@@ -29,3 +29,18 @@ export function useKeepInlineDraft(key: string, draft: InlineDraft, worthKeeping
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, worthKeeping, ...Object.values(draft)]);
 }
+
+/**
+ * Takes `sent` off the start of the text kept under `key`, keeping anything typed after it, and
+ * forgets the draft when nothing is left. Called when a submit succeeds, whether or not its form
+ * is still there: one left while it was sent (another contact, another view) kept the sent text,
+ * and it came back to be sent a second time.
+ */
+export function takeSentText(key: string, sent: string): void {
+  const { drafts, keep, forget } = useInlineDrafts.getState();
+  const kept = drafts[key];
+  if (!kept || typeof kept.text !== 'string' || !kept.text.startsWith(sent)) return;
+  const rest = kept.text.slice(sent.length).trimStart();
+  if (rest.trim()) keep(key, { ...kept, text: rest });
+  else forget(key);
+}

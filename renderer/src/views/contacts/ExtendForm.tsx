@@ -6,7 +6,7 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { FieldError } from '../../components/FieldError';
 import { useFleetingAnnouncement } from '../../hooks/useFleetingAnnouncement';
 import { busyButton } from '../../lib/busyButton';
-import { keptDraft, useKeepInlineDraft } from '../../stores/inlineDraftStore';
+import { keptDraft, takeSentText, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 
 type Kept = { field: ExtendField; text: string };
 
@@ -44,7 +44,9 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
     const target = field;
     try {
       const saved = await api().invoke('contacts.extend', { id: contact.id, text: sent, field: target });
-      // Only what went out is taken out: anything typed while it was saving stays.
+      // Only what went out is taken out: anything typed while it was saving stays. The kept
+      // draft too, as the form may be gone by now.
+      takeSentText(draftKey, sent);
       setText((now) => (now.startsWith(sent) ? now.slice(sent.length).trimStart() : now));
       onSaved(saved);
       setAdded(ADDED[target]);

@@ -12,7 +12,7 @@ import { InlineConfirm } from '../../components/InlineConfirm';
 import { busyButton } from '../../lib/busyButton';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 import { closeOnEscape } from '../../lib/closeOnEscape';
-import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { keptDraft, takeSentText, useInlineDrafts } from '../../stores/inlineDraftStore';
 import { forgetTyped, keepTyped, typedOver, type EmailFields } from './typedEmail';
 import { isStopped, STOPPED_NOTICE, useStopWriting } from './useStopWriting';
 
@@ -249,6 +249,9 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
         throw e;
       }
       setInstruction('');
+      // Sent: not offered again, also when the editor was closed meanwhile (the instruction is
+      // kept under the email it was asked for, or under 'new' until that email was first kept).
+      for (const id of new Set([draft?.id, current?.id, next.id])) takeSentText(askKey(contact.id, id), instruction);
       // The fields stay open while the service writes: a field the user typed in meanwhile is
       // newer than the answer and is kept over it, field by field (the whole answer stays in
       // the history).
