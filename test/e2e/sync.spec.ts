@@ -131,6 +131,11 @@ test.describe('with a service whose pipeline differs from the app’s', () => {
     await expect(alan.getByText('Contacted', { exact: true })).toBeVisible();
     await alan.getByRole('button', { name: 'Edit' }).click();
     await alan.getByLabel('Pipeline state').selectOption({ label: 'Won' });
+    // Another view meanwhile (to look something up): the correction is there on return.
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+    await expect(refused).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Sync' }).click();
+    await expect(alan.getByLabel('Pipeline state').locator('option:checked')).toHaveText('Won');
     await alan.getByRole('button', { name: 'Save and send again' }).click();
     await syncNow(page);
     await expect(refused.getByRole('listitem').filter({ hasText: 'Alan Turing' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 // What was typed into the small forms on a page — "Add to" notes, a new task, a task's edit or
 // new due date — and not yet submitted, by form and contact or task ('extend:<id>', 'task:<id>',
-// 'task:any', 'task-edit:<task id>', 'task-reschedule:<task id>'). Another contact, another view or a restart does not throw it away: the
+// 'task:any', 'task-edit:<task id>', 'task-reschedule:<task id>', a refused change's
+// corrections 'op-edit:<op id>'). Another contact, another view or a restart does not throw it away: the
 // form comes back as it was left.
 // Submitting or cancelling forgets it.
 import { useEffect } from 'react';

@@ -10,6 +10,7 @@ import { localDateTimeToIso } from '../../lib/taskLabels';
 import { TaskDateField } from '../tasks/TaskDateField';
 import { TaskTimeField } from '../tasks/TaskTimeField';
 import { TaskTypeField } from '../tasks/TaskTypeField';
+import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 
 type Draft = Record<string, string>;
 
@@ -66,6 +67,9 @@ function toPayload(sent: Record<string, unknown>, draft: Draft): Record<string, 
   return payload;
 }
 
+/** Where the corrections typed for a refused change are kept until sent or cancelled. */
+export const correctionKey = (opId: RejectedOp['opId']) => `op-edit:${opId}`;
+
 interface EditOpFormProps {
   op: RejectedOp;
   states: PipelineState[];
@@ -78,7 +82,15 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
   // A task changed here since its refused create was sent: corrected from the task as it is now,
   // not from the request, or saving would put its old title or date back.
   const start = op.current ?? op.sent;
-  const [draft, setDraft] = useState<Draft>(() => toDraft(start));
+  const draftKey = correctionKey(op.opId);
+  // Corrections typed and not yet sent come back after another view or a restart.
+  const [draft, setDraft] = useState<Draft>(() => {
+    const fresh = toDraft(start);
+    const kept = keptDraft<Draft>(draftKey) ?? {};
+    for (const key of Object.keys(fresh)) if (typeof kept[key] === 'string') fresh[key] = kept[key];
+    return fresh;
+  });
+  useKeepInlineDraft(draftKey, draft, Object.entries(toDraft(start)).some(([key, value]) => draft[key] !== value));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -93,6 +105,7 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
     setFailure(null);
     try {
       await api().invoke('sync.editOp', { opId: op.opId, payload: toPayload(start, draft) });
+      useInlineDrafts.getState().forget(draftKey);
       onDone();
     } catch (e) {
       const issues = issuesByPath(e, 'payload.');

@@ -7,7 +7,8 @@ import { busyButton } from '../../lib/busyButton';
 import { fieldLabel, formatValue } from '../../lib/fieldLabels';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import { taskTypeLabels } from '../../lib/taskLabels';
-import { EditOpForm, editableKeys } from './EditOpForm';
+import { keptDraft, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { EditOpForm, correctionKey, editableKeys } from './EditOpForm';
 import { stateName } from './pipelineStateNames';
 import { useContactList } from '../../stores/contactListStore';
 import { useUi } from '../../stores/uiStore';
@@ -57,7 +58,8 @@ function sentValue(key: string, value: unknown, states: PipelineState[]): string
 
 export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }: RejectedItemProps) {
   const canEdit = op.kind !== 'email.send' && editableKeys(op.sent).length > 0;
-  const [editing, setEditing] = useState(false);
+  // Open again with the corrections typed, when the user went to another view (or restarted) meanwhile.
+  const [editing, setEditing] = useState(() => keptDraft(correctionKey(op.opId)) !== undefined);
   const [confirming, setConfirming] = useState(false);
   /** Asked before Send again when the service may not recognise the first attempt (a second copy). */
   const [confirmingSend, setConfirmingSend] = useState(false);
@@ -107,7 +109,10 @@ export function RejectedItem({ op, states, busy, onRetry, onDiscard, onEdited }:
             setEditing(false);
             onEdited();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            useInlineDrafts.getState().forget(correctionKey(op.opId));
+            setEditing(false);
+          }}
         />
       ) : (
         <>
