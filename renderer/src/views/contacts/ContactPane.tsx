@@ -12,6 +12,7 @@ import { ContactTasks } from '../tasks/ContactTasks';
 import { Wizard } from '../wizard/Wizard';
 import { ContactDetail } from './ContactDetail';
 import { ContactForm } from './ContactForm';
+import { ContactUnavailable, TypingForGoneContacts } from './ContactUnavailable';
 
 export function ContactPane() {
   const selectedId = useContactList((s) => s.selectedId);
@@ -71,23 +72,26 @@ export function ContactPane() {
   }
   if (!selectedId) {
     return (
-      <EmptyState
-        title="No contact selected"
-        body="Pick a contact from the list (j and k move through it), or add one."
-        action={
-          <div className="button-row">
-            <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })}>
-              New contact
-            </button>
-            <button type="button" className="button" onClick={() => setPane({ mode: 'wizard' })}>
-              Add from text or vCard…
-            </button>
-          </div>
-        }
-      />
+      <>
+        <EmptyState
+          title="No contact selected"
+          body="Pick a contact from the list (j and k move through it), or add one."
+          action={
+            <div className="button-row">
+              <button type="button" className="button button--primary" onClick={() => setPane({ mode: 'create' })}>
+                New contact
+              </button>
+              <button type="button" className="button" onClick={() => setPane({ mode: 'wizard' })}>
+                Add from text or vCard…
+              </button>
+            </div>
+          }
+        />
+        <TypingForGoneContacts />
+      </>
     );
   }
-  if (error) return <EmptyState title="This contact could not be opened" body={error} />;
+  if (error) return <ContactUnavailable key={selectedId} contactId={selectedId} error={error} />;
   if (!contact || contact.id !== selectedId) {
     return (
       <div className="pane-loading" role="status">
