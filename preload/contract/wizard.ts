@@ -14,6 +14,8 @@ export interface WizardPrepared {
   /** 'service' when the service extracted, 'local' when the app did (offline). */
   source: 'service' | 'local';
   drafts: WizardDraft[];
+  /** Read here because the service answered with something Rolodeck cannot read: what it was. */
+  unreadAnswer?: string;
 }
 
 /** The most text one prepare reads: a larger .vcf is sent a batch of whole cards at a time. */

@@ -240,9 +240,46 @@ describe('wizard', () => {
     const prepared = await app.call('wizard.prepare', { text: SIGNATURE });
     expect(prepared.source).toBe('local');
   });
+
+  it('online: an answer that cannot be read (one of several cards malformed) is read here instead, and said so', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const card = { confirmationToken: 'tok-1', contact: { name: 'Margaret Hamilton' } };
+    service.proxy.setPlan(({ path }) =>
+      path === '/api/contacts/prepare'
+        ? { kind: 'answer', status: 200, body: JSON.stringify({ ...card, cards: [card, { contact: { name: 'Someone' } }] }) }
+        : { kind: 'pass' },
+    );
+    try {
+      const prepared = await app.call('wizard.prepare', { text: `${SIGNATURE}
+
+Katherine Johnson <katherine@nasa.example>` });
+      expect(prepared.source).toBe('local');
+      expect(prepared.unreadAnswer).toMatch(/^The service sent a response Rolodeck cannot read \(the contacts it read\): cards\.1\.confirmationToken/);
+      expect(prepared.drafts.map((d) => d.contact.name)).toEqual(['Margaret Hamilton', 'Katherine Johnson']);
+      expect(prepared.drafts.every((d) => d.confirmationToken === null)).toBe(true);
+    } finally {
+      service.proxy.setPlan(() => ({ kind: 'pass' }));
+    }
+  });
 });
 
 describe('email', () => {
+  it('online: an email answer that cannot be read is said in words, and no draft is made', async () => {
+    app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
+    const c = await app.call('contacts.create', { name: 'Unread Answer', emails: ['unread@example.com'] });
+    await app.drain();
+    service.proxy.setPlan(({ path }) => (path.endsWith('/emails/prepare') ? { kind: 'answer', status: 200, body: JSON.stringify({ sessionId: 'x', currentEmail: null }) } : { kind: 'pass' }));
+    try {
+      await expect(app.call('email.prepare', { contactId: c.id, instruction: 'Say hi' })).rejects.toMatchObject({
+        code: 'service_error',
+        message: expect.stringContaining('Writing an email with the service failed: The service sent a response Rolodeck cannot read (the email it wrote): currentEmail: '),
+      });
+      expect(await app.call('email.drafts', { contactId: c.id })).toEqual([]);
+    } finally {
+      service.proxy.setPlan(() => ({ kind: 'pass' }));
+    }
+  });
+
   it('online: prepare, refine, edit, send', async () => {
     app = await startTestApp({ serviceUrl: service.proxy.url, token: service.token });
     const c = await app.call('contacts.create', { name: 'Linus Pauling', emails: ['linus@example.com'] });

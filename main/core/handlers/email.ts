@@ -11,7 +11,7 @@ import type { EmailDraftsTable } from '../../../db/schema';
 import { cancelSend, settleRefusedSends } from '../../sync/email-sends';
 import { isUnknownSession } from '../../sync/email-session';
 import { contactNowFor } from '../../../db/queries/replaced-contacts';
-import { emailDraftSchema } from '../../sync/parse';
+import { emailDraftSchema, parseWith } from '../../sync/parse';
 import { sameEmail, withHistoryEntry } from '../email-history';
 import type { CoreContext } from '../context';
 import { ApiError, notFound } from '../errors';
@@ -145,13 +145,15 @@ export const emailHandlers = {
     // the address it holds for the contact, which may be one corrected here and not synced yet.
     body.currentEmail = existing ? { to, subject: existing.subject, body: existing.body } : { to };
     try {
-      const answer = emailDraftSchema.parse(
+      const answer = parseWith(
+        emailDraftSchema,
         await online(ctx, client, () =>
           ctx.writing.run(contact.id, (signal) => {
             const fresh = existing?.session_id ? () => client.emailPrepare(remoteId, { message: input.instruction, currentEmail: body.currentEmail }, signal) : null;
             return withoutLostSession(() => client.emailPrepare(remoteId, body, signal), fresh);
           }),
         ),
+        'the email it wrote',
       );
       return writeDraft(
         ctx,
@@ -181,7 +183,8 @@ export const emailHandlers = {
     const remoteId = requireRemote(contact.remote_id);
     const currentEmail = { to: recipient(draft.to_address, contact.email), subject: draft.subject, body: draft.body };
     try {
-      const answer = emailDraftSchema.parse(
+      const answer = parseWith(
+        emailDraftSchema,
         await online(ctx, client, () =>
           ctx.writing.run(contact.id, (signal) => {
             // A hand-written draft has no session yet (nor one the service forgot): prepare starts
@@ -192,6 +195,7 @@ export const emailHandlers = {
               : fresh();
           }),
         ),
+        'the email it wrote',
       );
       return writeDraft(
         ctx,

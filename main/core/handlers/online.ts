@@ -2,6 +2,7 @@
 // failure turned into an error the user can act on.
 import type { RemoteClient } from '../../sync/client';
 import { RemoteFailure } from '../../sync/errors';
+import { MalformedResponse } from '../../sync/parse';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
 import { isStopped } from '../stoppable-requests';
@@ -47,6 +48,7 @@ export function toApiError(error: unknown, needs: string, failed: string): ApiEr
     if (error.status !== null) return new ApiError('service_error', `${needs} failed: ${error.message}`);
     return new ApiError('offline', `${needs} needs a connection to the contact service, which did not answer (${error.message}). Try again when you are back online.`);
   }
+  if (error instanceof MalformedResponse) return new ApiError('service_error', `${needs} failed: ${error.message}`);
   return new ApiError('internal', `${needs} failed: ${(error as Error)?.message ?? String(error)}`);
 }
 

@@ -11,7 +11,7 @@ import type { ExtractedContact } from '../../extraction/types';
 import { applyRemoteContact, insertRemoteContact, keepStoredContact } from '../../sync/apply';
 import { RemoteFailure } from '../../sync/errors';
 import { KEY_KEPT_MS } from '../../sync/key-scope';
-import { preparedSchema } from '../../sync/parse';
+import { MalformedResponse, parseWith, preparedSchema } from '../../sync/parse';
 import { StateMap } from '../../sync/pipeline-states';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
@@ -135,9 +135,15 @@ export const wizardHandlers = {
     try {
       // Under the read's id, so the user's Stop ends the wait; stopped, it answers 'stopped' (an ApiError).
       const body = await online(ctx, client, () => ctx.reading.run(input.readId ?? randomUUID(), (signal) => client.wizardPrepare(input.text, signal)));
-      const parsed = preparedSchema.safeParse(body);
-      if (!parsed.success) return prepareLocally(input.text);
-      const cards = parsed.data.cards ?? [parsed.data];
+      let parsed;
+      try {
+        parsed = parseWith(preparedSchema, body, 'the contacts it read');
+      } catch (error) {
+        // Read here instead, and said so: the text is not lost to an answer no one can read.
+        if (error instanceof MalformedResponse) return { ...prepareLocally(input.text), unreadAnswer: error.message };
+        throw error;
+      }
+      const cards = parsed.cards ?? [parsed];
       return { source: 'service', drafts: cards.map((card) => ({ confirmationToken: card.confirmationToken, contact: toInput(card.contact ?? {}) })) };
     } catch (error) {
       if (isConnectivity(error) || (error as { kind?: string }).kind === 'unauthorized') return prepareLocally(input.text);

@@ -155,6 +155,7 @@ export function Wizard(props: WizardProps) {
         done += batches[next]!.count;
         // A connection lost part way: the cards read here are created here and synced later.
         if (part.source === 'local') result.source = 'local';
+        if (part.unreadAnswer) result.unreadAnswer = part.unreadAnswer;
       }
       if (!result.drafts.length) refuse('No contact was found in this text. Add a name, an email address or a phone number.');
       else {
@@ -286,9 +287,11 @@ export function Wizard(props: WizardProps) {
         <p className="muted">
           {prepared.source === 'service'
             ? 'Read by the contact service. Correct anything that is wrong, then create each contact.'
-            : serviceSetUp
-              ? 'Read on this computer (the service is not reachable). Correct anything that is wrong; the contacts sync later.'
-              : 'Read on this computer. Correct anything that is wrong, then create each contact: they are kept on this computer, and synced once a contact service is set up in Settings.'}
+            : prepared.unreadAnswer
+              ? `Read on this computer: ${prepared.unreadAnswer}. Correct anything that is wrong; the contacts sync later.`
+              : serviceSetUp
+                ? 'Read on this computer (the service is not reachable). Correct anything that is wrong; the contacts sync later.'
+                : 'Read on this computer. Correct anything that is wrong, then create each contact: they are kept on this computer, and synced once a contact service is set up in Settings.'}
         </p>
       </header>
       {remaining.length === 0 ? (
