@@ -16,6 +16,8 @@ import { writeOrRemove } from './storageWrite';
 const WRITE_BEHIND_MS = 300;
 
 const pending = new Map<string, StorageValue<unknown>>();
+/** Per name, what a store puts its value through just before it is written (pageStorage's `beforeWrite`). */
+const mergers = new Map<string, (value: StorageValue<unknown>, stored: StorageValue<unknown> | null) => StorageValue<unknown>>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 let warned = false;
 
@@ -42,7 +44,18 @@ function holdsNothing(value: unknown): boolean {
   return true; // null, a flag, a number: nothing of the user's
 }
 
-function write(name: string, value: StorageValue<unknown>): void {
+function read(name: string): StorageValue<unknown> | null {
+  try {
+    const text = localStorage.getItem(name);
+    return text === null ? null : (JSON.parse(text) as StorageValue<unknown>);
+  } catch {
+    return null; // unreadable: start without it rather than not start
+  }
+}
+
+function write(name: string, held: StorageValue<unknown>): void {
+  const merge = mergers.get(name);
+  const value = merge ? merge(held, read(name)) : held;
   const written = writeOrRemove(localStorage, name, JSON.stringify(value));
   markRefused(name, !written && !holdsNothing(value.state));
   if (!written && !warned) {
@@ -79,19 +92,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The persist storage of a store of unsaved work. */
-export function pageStorage<S>(): PersistStorage<S> {
+/**
+ * The persist storage of a store of unsaved work. `beforeWrite` (for `name`) makes the value
+ * written from the one held and the one stored now: another window of the app (a second browser
+ * tab) writes the same storage.
+ */
+export function pageStorage<S>(options: { name: string; beforeWrite(value: StorageValue<S>, stored: StorageValue<S> | null): StorageValue<S> } | null = null): PersistStorage<S> {
+  if (options) mergers.set(options.name, options.beforeWrite as (value: StorageValue<unknown>, stored: StorageValue<unknown> | null) => StorageValue<unknown>);
   return {
-    getItem: (name) => {
-      const held = pending.get(name);
-      if (held) return held as StorageValue<S>;
-      try {
-        const text = localStorage.getItem(name);
-        return text === null ? null : (JSON.parse(text) as StorageValue<S>);
-      } catch {
-        return null; // unreadable: start without it rather than not start
-      }
-    },
+    getItem: (name) => (pending.get(name) ?? read(name)) as StorageValue<S> | null,
     setItem: (name, value) => {
       pending.set(name, value as StorageValue<unknown>);
       timer ??= setTimeout(flushPageStorage, WRITE_BEHIND_MS);
