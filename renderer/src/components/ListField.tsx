@@ -16,9 +16,11 @@ interface ListFieldProps {
   itemErrors: Record<number, string>;
   /** A row was removed (after onChange): its error goes, the errors below it move up. */
   onRemove?(index: number): void;
+  /** While the form is saved: shown as it is, changed by nothing (the keyboard stays where it is). */
+  readOnly?: boolean;
 }
 
-export function ListField({ label, itemLabel, values, onChange, type, error, itemErrors, onRemove }: ListFieldProps) {
+export function ListField({ label, itemLabel, values, onChange, type, error, itemErrors, onRemove, readOnly = false }: ListFieldProps) {
   const id = useId();
   const rows = useRef<HTMLUListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -33,11 +35,13 @@ export function ListField({ label, itemLabel, values, onChange, type, error, ite
 
   const update = (index: number, value: string) => onChange(values.map((v, i) => (i === index ? value : v)));
   const remove = (index: number) => {
+    if (readOnly) return;
     focusRow.current = index;
     onChange(values.filter((_, i) => i !== index));
     onRemove?.(index);
   };
   const add = () => {
+    if (readOnly) return;
     focusRow.current = values.length;
     onChange([...values, '']);
   };
@@ -58,11 +62,12 @@ export function ListField({ label, itemLabel, values, onChange, type, error, ite
                 id={inputId}
                 type={type}
                 value={value}
+                readOnly={readOnly}
                 aria-invalid={rowError ? true : undefined}
                 aria-describedby={rowError ? `${inputId}-error` : undefined}
                 onChange={(e) => update(index, e.target.value)}
               />
-              <button type="button" className="button button--ghost" onClick={() => remove(index)} aria-label={`Remove ${itemLabel} ${index + 1}`}>
+              <button type="button" className="button button--ghost" onClick={() => remove(index)} aria-label={`Remove ${itemLabel} ${index + 1}`} aria-disabled={readOnly || undefined}>
                 Remove
               </button>
               {rowError ? (
@@ -74,7 +79,7 @@ export function ListField({ label, itemLabel, values, onChange, type, error, ite
           );
         })}
       </ul>
-      <button ref={addButton} type="button" className="button button--subtle" onClick={add}>
+      <button ref={addButton} type="button" className="button button--subtle" onClick={add} aria-disabled={readOnly || undefined}>
         Add {itemLabel}
       </button>
       {error ? (
