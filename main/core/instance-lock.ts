@@ -2,7 +2,7 @@
 // second's start-up would take the first's sends in flight for interrupted ones ("needs
 // attention"). The desktop app also holds Electron's single-instance lock; this one covers the
 // browser bridge and any mix of the two. Plain Node: no Electron here.
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,7 +43,10 @@ export function lockDataFolder(folder: string): InstanceLock {
     if (holder && running(holder)) {
       throw new Error(`Rolodeck is already running with this data folder (${folder}, process ${holder.pid}). Use that one, or close it first.`);
     }
-    if (Date.now() > deadline) throw new Error(`Could not take the lock ${file}: another Rolodeck keeps starting on this data folder.`);
+    if (Date.now() > deadline) {
+      const takeover = existsSync(takeoverFile(file)) ? ` If no Rolodeck is starting, delete ${takeoverFile(file)}.` : '';
+      throw new Error(`Could not take the lock ${file}: another Rolodeck keeps starting on this data folder.${takeover}`);
+    }
     // Not yet written by a Rolodeck starting this moment, or half written by one killed then.
     if (!holder && left !== null && Date.now() - modifiedAt(file) < UNWRITTEN_MS) {
       sleep(10);
@@ -67,16 +70,18 @@ const TAKEOVER_WAIT_MS = 3_000;
  * lock is removed only while holding a second file, and only if it still reads as it did.
  */
 function clearStaleLock(file: string, left: string, me: string): void {
-  const takeover = `${file}.takeover`;
+  const takeover = takeoverFile(file);
   try {
     writeFileSync(takeover, me, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const other = parse(read(takeover));
+    const seen = read(takeover);
+    const other = parse(seen);
     // Another start is taking over (a few milliseconds; its file may not be written yet): its
-    // lock is there when it lets go. One that stopped in the middle left a file no one removes.
+    // lock is there when it lets go. One that stopped in the middle left a file no one removes,
+    // unless it is still the one seen (another start may have just removed it and taken over).
     const stopped = other ? other.host === hostname() && !running(other) : Date.now() - modifiedAt(takeover) > UNWRITTEN_MS;
-    if (stopped) rmSync(takeover, { force: true });
+    if (stopped && read(takeover) === seen) rmSync(takeover, { force: true });
     else sleep(10);
     return;
   }
@@ -86,6 +91,8 @@ function clearStaleLock(file: string, left: string, me: string): void {
     rmSync(takeover, { force: true });
   }
 }
+
+const takeoverFile = (lock: string) => `${lock}.takeover`;
 
 function modifiedAt(file: string): number {
   try {

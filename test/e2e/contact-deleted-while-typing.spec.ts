@@ -43,6 +43,7 @@ test('typing for a contact deleted on the service meanwhile is shown to copy, an
   await expect(kept).toHaveValue(/To add to the notes: Met at Langley\./);
   await page.getByRole('button', { name: 'Let it go' }).click();
   await expect(kept).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'What you typed was let go.' })).toBeFocused();
   await page.reload();
   await expect(page.getByText('No contact selected')).toBeVisible();
   await expect(kept).toHaveCount(0);

@@ -44,6 +44,42 @@ test('a note appended as the user goes to another contact is not offered again',
   await expect(page.getByRole('article', { name: 'Ada Lovelace' }).getByRole('textbox', { name: 'Text to append' })).toHaveValue('');
 });
 
+test('a note appended as the user goes to another contact and back is taken out of the box when the answer comes', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }]);
+  let held: { client: WebSocketRoute; message: string } | null = null;
+  let holdId: number | null = null;
+  await page.routeWebSocket(/\/api/, (client) => {
+    const server = client.connectToServer();
+    client.onMessage((message) => {
+      const request = JSON.parse(String(message));
+      if (request.method === 'contacts.extend') holdId = request.id;
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (JSON.parse(String(message)).id === holdId && holdId !== null) held = { client, message: String(message) };
+      else client.send(message);
+    });
+  });
+
+  await openApp(page, bridge.url);
+  await contactOption(page, 'Ada Lovelace').click();
+  const ada = page.getByRole('article', { name: 'Ada Lovelace' });
+  await ada.getByRole('textbox', { name: 'Text to append' }).fill('Met at the Royal Society.');
+  await ada.getByRole('button', { name: 'Append' }).click();
+  await expect.poll(() => held !== null).toBe(true);
+  await contactOption(page, 'Charles Babbage').click();
+  await contactOption(page, 'Ada Lovelace').click();
+  const box = ada.getByRole('textbox', { name: 'Text to append' });
+  await expect(box).toHaveValue('Met at the Royal Society.'); // kept: not sent as far as the window knows
+  held!.client.send(held!.message);
+  await expect(box).toHaveValue('');
+  await expect(ada.getByText('Met at the Royal Society.')).toHaveCount(1);
+  await box.fill('A second note.');
+  await page.reload();
+  await contactOption(page, 'Ada Lovelace').click();
+  await expect(page.getByRole('article', { name: 'Ada Lovelace' }).getByRole('textbox', { name: 'Text to append' })).toHaveValue('A second note.');
+});
+
 testWithHeldWriter('an instruction the service wrote from while the user was in another view is not offered for the next email', async ({ page, bridge, service, writer }) => {
   const email = await emailToSyncedContact(page, bridge.url, service, { name: 'Grace Hopper', email: 'grace@example.com' });
   const instruction = email.getByRole('textbox', { name: 'What should the email say?' });

@@ -93,19 +93,20 @@ describe('the contact form', () => {
   });
 
   it('a phone or email list changed in the form and elsewhere keeps both sides’ changes', () => {
-    const opened = formFromContact({ ...contact, phones: ['111'], emails: ['ada@example.com', 'old@example.com'] });
-    // The user adds a number (and has a blank row open) and removes an address…
-    const edit = { values: { ...opened, phones: ['111', '222', ''], emails: ['ada@example.com'] }, opened };
-    // …while a teammate adds another number and an address, and writes the kept address in capitals.
-    const now = formFromContact({ ...contact, phones: ['111', '+1 (333)'], emails: ['ADA@example.com', 'old@example.com', 'new@example.com'] });
+    const opened = formFromContact({ ...contact, phones: ['5550111', '5550444'], emails: ['ada@example.com', 'old@example.com'] });
+    // The user adds a number (and has a blank row open), rewrites another, and removes an address…
+    const edit = { values: { ...opened, phones: ['5550111', '555 0444', '222', ''], emails: ['ada@example.com'] }, opened };
+    // …while a teammate adds another number and an address, and writes both numbers anew.
+    const now = formFromContact({ ...contact, phones: ['555-0111', '555.0444', '+1 (333)'], emails: ['ada@example.com', 'old@example.com', 'new@example.com'] });
     const current = rebase(edit, now);
-    expect(current.values.phones).toEqual(['111', '222', '', '+1 (333)']);
+    // The number the user left as it was takes the teammate's spelling; the one the user rewrote keeps the user's.
+    expect(current.values.phones).toEqual(['555-0111', '555 0444', '222', '', '+1 (333)']);
     expect(current.values.emails).toEqual(['ada@example.com', 'new@example.com']);
-    expect(toPatch(current.values, current.opened).payload).toEqual({ phones: ['111', '222', '+1 (333)'], emails: ['ada@example.com', 'new@example.com'] });
+    expect(toPatch(current.values, current.opened).payload).toEqual({ phones: ['555-0111', '555 0444', '222', '+1 (333)'], emails: ['ada@example.com', 'new@example.com'] });
     expect(rebase(current, now)).toBe(current);
     // A number removed elsewhere goes from the user's list too, unless the user typed it.
-    const removed = formFromContact({ ...contact, phones: [] });
-    expect(rebase({ values: { ...opened, phones: ['111', '444'] }, opened }, removed).values.phones).toEqual(['444']);
+    const removed = formFromContact({ ...contact, phones: ['5550444'] });
+    expect(rebase({ values: { ...opened, phones: ['5550111', '5550444', '999'] }, opened }, removed).values.phones).toEqual(['5550444', '999']);
   });
 
   it('a removed row takes its error with it, and the rows below keep theirs', () => {

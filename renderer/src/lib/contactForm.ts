@@ -158,12 +158,15 @@ const phoneKey = (v: string) => v.replace(/[^\d+]/g, '');
 /**
  * A three-way merge of a list: `mine` (the form's rows, blank ones too) with what changed from
  * `base` to `theirs` applied: entries removed there are removed here unless the user added them,
- * entries added there are added after the user's.
+ * entries written anew there ("5550101" → "+1 555 0101") take that spelling unless the user
+ * rewrote them too, entries added there are added after the user's.
  */
 export function mergeList(base: string[], mine: string[], theirs: string[], key: (v: string) => string): string[] {
-  const keys = (list: string[]) => new Set(list.filter((v) => v.trim()).map(key));
-  const [inBase, inMine, inTheirs] = [keys(base), keys(mine), keys(theirs)];
-  const kept = mine.filter((v) => !v.trim() || inTheirs.has(key(v)) || !inBase.has(key(v)));
+  const spellings = (list: string[]) => new Map(list.filter((v) => v.trim()).map((v) => [key(v), v]));
+  const [inBase, inMine, inTheirs] = [spellings(base), spellings(mine), spellings(theirs)];
+  const kept = mine
+    .filter((v) => !v.trim() || inTheirs.has(key(v)) || !inBase.has(key(v)))
+    .map((v) => (v.trim() && inBase.get(key(v)) === v ? (inTheirs.get(key(v)) ?? v) : v));
   const added = theirs.filter((v) => v.trim() && !inBase.has(key(v)) && !inMine.has(key(v)));
   return [...kept, ...added];
 }

@@ -3,6 +3,7 @@
 // coming back to the contact opens its form again as it was left. Save and Cancel forget it.
 import type { FormValues } from '../lib/contactForm';
 import { createKeyedDraftStore } from './keyedDraftStore';
+import { WIZARD_CARD_DRAFT } from './wizardReviewStore';
 
 export const NEW_CONTACT = 'new';
 
@@ -16,4 +17,6 @@ export interface FormDraft {
   opened: FormValues;
 }
 
-export const useFormDrafts = createKeyedDraftStore<FormDraft>('rolodeck.unsaved-contact-forms');
+// A wizard review's card forms are by position in this window's review: another tab's review
+// (another text) has cards of its own at the same positions.
+export const useFormDrafts = createKeyedDraftStore<FormDraft>('rolodeck.unsaved-contact-forms', (key) => key.startsWith(WIZARD_CARD_DRAFT));

@@ -4,7 +4,7 @@
 // corrections 'op-edit:<op id>'). Another contact, another view or a restart does not throw it away: the
 // form comes back as it was left.
 // Submitting or cancelling forgets it.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createKeyedDraftStore } from './keyedDraftStore';
 
 /** A form's fields by name: text, or a choice such as the contact picked. */
@@ -40,8 +40,32 @@ export function useKeepInlineDraft(key: string, draft: InlineDraft, worthKeeping
 export function takeSentText(key: string, sent: string): void {
   const { drafts, keep, forget } = useInlineDrafts.getState();
   const kept = drafts[key];
-  if (!kept || typeof kept.text !== 'string' || !kept.text.startsWith(sent)) return;
-  const rest = kept.text.slice(sent.length).trimStart();
-  if (rest.trim()) keep(key, { ...kept, text: rest });
-  else forget(key);
+  if (kept && typeof kept.text === 'string' && kept.text.startsWith(sent)) {
+    const rest = withoutSent(kept.text, sent);
+    if (rest.trim()) keep(key, { ...kept, text: rest });
+    else forget(key);
+  }
+  // A form open under the key now — the one that sent it, or one opened again meanwhile with the
+  // kept text in its box — takes it out of its box too.
+  for (const listener of sentListeners.get(key) ?? []) listener(sent);
+}
+
+/** `text` without `sent` at its start (what was typed after it stays); `text` as it is otherwise. */
+export const withoutSent = (text: string, sent: string) => (text.startsWith(sent) ? text.slice(sent.length).trimStart() : text);
+
+const sentListeners = new Map<string, Set<(sent: string) => void>>();
+
+/** Calls `onSent` whenever text kept under `key` was sent (takeSentText), while the form is open. */
+export function useOnSentText(key: string, onSent: (sent: string) => void): void {
+  const latest = useRef(onSent);
+  latest.current = onSent;
+  useEffect(() => {
+    const listener = (sent: string) => latest.current(sent);
+    const set = sentListeners.get(key) ?? new Set();
+    sentListeners.set(key, set.add(listener));
+    return () => {
+      set.delete(listener);
+      if (!set.size) sentListeners.delete(key);
+    };
+  }, [key]);
 }

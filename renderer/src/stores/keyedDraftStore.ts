@@ -28,15 +28,27 @@ function withChanges<T>(theirs: Record<string, T>, mine: Record<string, T>, chan
   return drafts;
 }
 
-export function createKeyedDraftStore<T>(storageName: string) {
-  // Keys kept or forgotten here since this window last wrote.
+/**
+ * `tabOwn`: keys whose drafts belong to this window alone (a wizard review's cards, by position):
+ * another window's are not taken in while this one runs.
+ */
+export function createKeyedDraftStore<T>(storageName: string, tabOwn: (key: string) => boolean = () => false) {
+  // Keys kept or forgotten here since this window last wrote; all of them once a write was
+  // refused (the stored copy was removed with it, so the next write holds everything again).
   const changed = new Set<string>();
+  let writeAll = false;
+  let writing = new Set<string>();
   const storage = pageStorage<Pick<KeyedDrafts<T>, 'drafts'>>({
     name: storageName,
     beforeWrite: (value, stored) => {
-      const drafts = withChanges((stored as Stored<T> | null)?.state?.drafts ?? {}, value.state.drafts, changed);
-      changed.clear();
+      const mine = value.state.drafts;
+      writing = new Set(writeAll ? [...changed, ...Object.keys(mine)] : changed);
+      const drafts = withChanges((stored as Stored<T> | null)?.state?.drafts ?? {}, mine, writing);
       return { ...value, state: { ...value.state, drafts } };
+    },
+    afterWrite: (written) => {
+      writeAll = !written;
+      if (written) for (const key of writing) changed.delete(key);
     },
   });
   const store = create<KeyedDrafts<T>>()(
@@ -68,7 +80,9 @@ export function createKeyedDraftStore<T>(storageName: string) {
       } catch {
         return; // unreadable: this window's own stay as they are
       }
-      store.setState({ drafts: withChanges(theirs, store.getState().drafts, changed) });
+      const mine = store.getState().drafts;
+      const own = Object.keys({ ...theirs, ...mine }).filter(tabOwn);
+      store.setState({ drafts: withChanges(theirs, mine, new Set([...changed, ...own])) });
     });
   }
   return store;

@@ -16,8 +16,16 @@ import { writeOrRemove } from './storageWrite';
 const WRITE_BEHIND_MS = 300;
 
 const pending = new Map<string, StorageValue<unknown>>();
-/** Per name, what a store puts its value through just before it is written (pageStorage's `beforeWrite`). */
-const mergers = new Map<string, (value: StorageValue<unknown>, stored: StorageValue<unknown> | null) => StorageValue<unknown>>();
+/** Per name, how a store's value is made from the one stored just before it is written, and told whether it was (pageStorage's `merge`). */
+const mergers = new Map<string, Merge<unknown>>();
+
+export interface Merge<S> {
+  name: string;
+  /** The value to write, from the one held and the one stored now. */
+  beforeWrite(value: StorageValue<S>, stored: StorageValue<S> | null): StorageValue<S>;
+  /** Whether that value was written: refused, the stored copy was removed. */
+  afterWrite(written: boolean): void;
+}
 let timer: ReturnType<typeof setTimeout> | null = null;
 let warned = false;
 
@@ -55,8 +63,9 @@ function read(name: string): StorageValue<unknown> | null {
 
 function write(name: string, held: StorageValue<unknown>): void {
   const merge = mergers.get(name);
-  const value = merge ? merge(held, read(name)) : held;
+  const value = merge ? merge.beforeWrite(held, read(name)) : held;
   const written = writeOrRemove(localStorage, name, JSON.stringify(value));
+  merge?.afterWrite(written);
   markRefused(name, !written && !holdsNothing(value.state));
   if (!written && !warned) {
     console.warn(`Unsaved work is kept in memory only: the page storage refused ${name}`);
@@ -93,12 +102,12 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The persist storage of a store of unsaved work. `beforeWrite` (for `name`) makes the value
- * written from the one held and the one stored now: another window of the app (a second browser
- * tab) writes the same storage.
+ * The persist storage of a store of unsaved work. `merge` makes the value written from the one
+ * held and the one stored now: another window of the app (a second browser tab) writes the same
+ * storage.
  */
-export function pageStorage<S>(options: { name: string; beforeWrite(value: StorageValue<S>, stored: StorageValue<S> | null): StorageValue<S> } | null = null): PersistStorage<S> {
-  if (options) mergers.set(options.name, options.beforeWrite as (value: StorageValue<unknown>, stored: StorageValue<unknown> | null) => StorageValue<unknown>);
+export function pageStorage<S>(merge: Merge<S> | null = null): PersistStorage<S> {
+  if (merge) mergers.set(merge.name, merge as Merge<unknown>);
   return {
     getItem: (name) => (pending.get(name) ?? read(name)) as StorageValue<S> | null,
     setItem: (name, value) => {

@@ -130,7 +130,8 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    // The fields are read-only until the answer: typing in them meanwhile was lost as the form closed.
+    // The fields are read-only until the answer (and while Create all makes this card: busy):
+    // typing in them meanwhile was lost as the form closed.
     setSaving(true);
     setFailure(null);
     const prepared = creating ? toInput(values) : toPatch(values, opened);
@@ -151,7 +152,7 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
   };
 
   const text = (field: TextFieldName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={fieldLabel(field)} name={field} value={values[field]} onChange={(v) => set(field, v)} error={errors.fields[field]} readOnly={saving} {...extra} />
+    <TextField label={fieldLabel(field)} name={field} value={values[field]} onChange={(v) => set(field, v)} error={errors.fields[field]} readOnly={saving || busy} {...extra} />
   );
 
   return (
@@ -187,9 +188,9 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
         {text('name', { required: true, autoFocus })}
         {text('company')}
         {text('position')}
-        <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} onRemove={(i) => setErrors((e) => withoutRow(e, 'emails', i))} readOnly={saving} />
+        <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} onRemove={(i) => setErrors((e) => withoutRow(e, 'emails', i))} readOnly={saving || busy} />
         <SameEmailNotice emails={values.emails} exceptId={contact?.id ?? null} />
-        <ListField label="Phone numbers" itemLabel="phone number" type="tel" values={values.phones} onChange={(v) => set('phones', v)} error={errors.fields.phones} itemErrors={errors.phones} onRemove={(i) => setErrors((e) => withoutRow(e, 'phones', i))} readOnly={saving} />
+        <ListField label="Phone numbers" itemLabel="phone number" type="tel" values={values.phones} onChange={(v) => set('phones', v)} error={errors.fields.phones} itemErrors={errors.phones} onRemove={(i) => setErrors((e) => withoutRow(e, 'phones', i))} readOnly={saving || busy} />
         {text('website', { type: 'url', placeholder: 'https://' })}
         {text('socialUrl', { type: 'url', placeholder: 'https://' })}
         {text('address', { multiline: true })}

@@ -18,7 +18,7 @@ export function ContactPane() {
   const selectedId = useContactList((s) => s.selectedId);
   const select = useContactList((s) => s.select);
   const refreshList = useContactList((s) => s.refresh);
-  const { contact, loadingId, error, load, put } = useContactDetail();
+  const { contact, loadingId, error, missing, load, put } = useContactDetail();
   const pane = useUi((s) => s.pane);
   const setPane = useUi((s) => s.setPane);
 
@@ -91,7 +91,7 @@ export function ContactPane() {
       </>
     );
   }
-  if (error) return <ContactUnavailable key={selectedId} contactId={selectedId} error={error} />;
+  if (error) return <ContactUnavailable key={selectedId} contactId={selectedId} error={error} missing={missing} />;
   if (!contact || contact.id !== selectedId) {
     return (
       <div className="pane-loading" role="status">

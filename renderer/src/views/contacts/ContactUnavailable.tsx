@@ -2,17 +2,21 @@
 // and had not saved — its edit, a note, a task, an email — shown to copy, not dropped with the
 // forms that held it: in the pane when that contact is the one chosen, and under "No contact
 // selected" for any other (after a restart, say) until the user lets it go.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { api, ApiError } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
 import { typedContactIds, unsavedTypingFor } from '../../lib/unsavedTyping';
 
-/** The chosen contact could not be opened: why, and the typing kept for it. */
-export function ContactUnavailable({ contactId, error }: { contactId: string; error: string }) {
+/**
+ * The chosen contact could not be opened: why, and — when the store has no such contact — the
+ * typing kept for it. Any other failure (the connection to the core lost) leaves the typing
+ * where it is: the contact is still there.
+ */
+export function ContactUnavailable({ contactId, error, missing }: { contactId: string; error: string; missing: boolean }) {
   return (
     <>
       <EmptyState title="This contact could not be opened" body={error} />
-      <UnsavedTyping contactId={contactId} label="What you typed for this contact and had not saved" />
+      {missing ? <UnsavedTyping contactId={contactId} label="What you typed for this contact and had not saved" /> : null}
     </>
   );
 }
@@ -39,8 +43,8 @@ export function TypingForGoneContacts() {
   }, []);
   return (
     <>
-      {gone.map((id) => (
-        <UnsavedTyping key={id} contactId={id} label="What you typed for a contact that is no longer here (deleted on the service), not saved" />
+      {gone.map((id, i) => (
+        <UnsavedTyping key={id} contactId={id} label={`What you typed for a contact that is no longer here, not saved${gone.length > 1 ? ` (${i + 1} of ${gone.length})` : ''}`} />
       ))}
     </>
   );
@@ -49,10 +53,23 @@ export function TypingForGoneContacts() {
 function UnsavedTyping({ contactId, label }: { contactId: string; label: string }) {
   const id = useId();
   const [typing, setTyping] = useState(() => unsavedTypingFor(contactId));
+  const [letGo, setLetGo] = useState(false);
+  const said = useRef<HTMLParagraphElement>(null);
+  // The button pressed goes with the text: the keyboard goes to the words saying it was let go.
+  useEffect(() => {
+    if (letGo) said.current?.focus();
+  }, [letGo]);
+  if (letGo) {
+    return (
+      <p ref={said} className="contact-unavailable__typing" role="status" tabIndex={-1}>
+        What you typed was let go.
+      </p>
+    );
+  }
   if (!typing) return null;
   return (
     <div className="field contact-unavailable__typing">
-      <label htmlFor={`${id}-typed`} className="field__label">
+      <label htmlFor={`${id}-typed`} id={`${id}-label`} className="field__label">
         {label}
       </label>
       <p className="field__hint" id={`${id}-hint`}>
@@ -63,9 +80,11 @@ function UnsavedTyping({ contactId, label }: { contactId: string; label: string 
         <button
           type="button"
           className="button"
+          aria-describedby={`${id}-label`}
           onClick={() => {
             typing.forget();
             setTyping(null);
+            setLetGo(true);
           }}
         >
           Let it go

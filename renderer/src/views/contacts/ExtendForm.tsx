@@ -6,7 +6,7 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { FieldError } from '../../components/FieldError';
 import { useFleetingAnnouncement } from '../../hooks/useFleetingAnnouncement';
 import { busyButton } from '../../lib/busyButton';
-import { keptDraft, takeSentText, useKeepInlineDraft } from '../../stores/inlineDraftStore';
+import { keptDraft, takeSentText, useKeepInlineDraft, useOnSentText, withoutSent } from '../../stores/inlineDraftStore';
 
 type Kept = { field: ExtendField; text: string };
 
@@ -27,6 +27,7 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
   const box = useRef<HTMLTextAreaElement>(null);
 
   useKeepInlineDraft(draftKey, { field, text }, Boolean(text.trim()));
+  useOnSentText(draftKey, (sent) => setText((now) => withoutSent(now, sent)));
 
   /** Appended or refused, the text box takes the keyboard for the next line or the fix, unless the user went elsewhere. */
   const backToText = () => {
@@ -44,10 +45,10 @@ export function ExtendForm({ contact, onSaved }: { contact: Contact; onSaved(con
     const target = field;
     try {
       const saved = await api().invoke('contacts.extend', { id: contact.id, text: sent, field: target });
-      // Only what went out is taken out: anything typed while it was saving stays. The kept
-      // draft too, as the form may be gone by now.
+      // Only what went out is taken out: anything typed while it was saving stays. From the kept
+      // draft too, and from this form as it is open now (useOnSentText): the one that sent it may
+      // be gone, and another opened since with the sent text in its box.
       takeSentText(draftKey, sent);
-      setText((now) => (now.startsWith(sent) ? now.slice(sent.length).trimStart() : now));
       onSaved(saved);
       setAdded(ADDED[target]);
     } catch (e) {

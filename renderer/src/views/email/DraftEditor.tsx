@@ -12,7 +12,7 @@ import { InlineConfirm } from '../../components/InlineConfirm';
 import { busyButton } from '../../lib/busyButton';
 import { useStopTakesKeyboard } from '../../hooks/useStopTakesKeyboard';
 import { closeOnEscape } from '../../lib/closeOnEscape';
-import { keptDraft, takeSentText, useInlineDrafts } from '../../stores/inlineDraftStore';
+import { keptDraft, takeSentText, useInlineDrafts, useOnSentText, withoutSent } from '../../stores/inlineDraftStore';
 import { forgetTyped, keepTyped, typedOver, type EmailFields } from './typedEmail';
 import { isStopped, STOPPED_NOTICE, useStopWriting } from './useStopWriting';
 
@@ -73,6 +73,8 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
   const instructionKey = askKey(contact.id, draft?.id);
   const [instruction, setInstruction] = useState(() => keptDraft<{ text: string }>(instructionKey)?.text ?? '');
   const keptUnder = useRef(instructionKey);
+  // An instruction sent from an editor closed meanwhile, shown again in this one: taken out here too.
+  useOnSentText(instructionKey, (sent) => setInstruction((now) => withoutSent(now, sent)));
   useEffect(() => {
     const { keep, forget } = useInlineDrafts.getState();
     // A new email that got its id: the instruction is under the id now (save() moved it).
