@@ -96,7 +96,9 @@ export function contactActionRoutes(app: FastifyInstance, ctx: ServiceContext): 
           created_at: ctx.now().toISOString(),
         })
         .execute();
-      return { status: 201, body: task };
+      // type and description are strings in the interface: one not given is left out, not null.
+      const { type, description, ...always } = task;
+      return { status: 201, body: { ...always, ...(type !== null ? { type } : {}), ...(description !== null ? { description } : {}) } };
     });
   });
 }
