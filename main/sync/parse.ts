@@ -171,9 +171,9 @@ const preparedCard = z.looseObject({
  * The wizard's prepare answer: one card at the top level (DESIGN.md), and, from a service that
  * found several (a vCard file of many), every card with its own token under `cards`. A card
  * there that cannot be read makes the whole answer unreadable: taking the top card alone would
- * drop the rest without a word.
+ * drop the rest without a word. No cards there (an empty list): the one at the top level.
  */
-export const preparedSchema = preparedCard.extend({ cards: z.array(preparedCard).min(1).nullish() });
+export const preparedSchema = preparedCard.extend({ cards: z.array(preparedCard).nullish() });
 
 export const emailDraftSchema = z.looseObject({
   sessionId: z.string().min(1),

@@ -143,7 +143,7 @@ export const wizardHandlers = {
         if (error instanceof MalformedResponse) return { ...prepareLocally(input.text), unreadAnswer: error.message };
         throw error;
       }
-      const cards = parsed.cards ?? [parsed];
+      const cards = parsed.cards?.length ? parsed.cards : [parsed];
       return { source: 'service', drafts: cards.map((card) => ({ confirmationToken: card.confirmationToken, contact: toInput(card.contact ?? {}) })) };
     } catch (error) {
       if (isConnectivity(error) || (error as { kind?: string }).kind === 'unauthorized') return prepareLocally(input.text);
