@@ -58,6 +58,7 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     const contactId = contact?.id ?? picked?.id;
     const dueDate = localDateTimeToIso(date, time);
     const local: Record<string, string> = {};
@@ -91,13 +92,14 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
     <form ref={form} className="task-form" onSubmit={submit} onKeyDown={onLeave ? closeOnEscape(onLeave) : undefined} noValidate aria-label={contact ? `New task for ${contact.name}` : 'New task'}>
       <ErrorBanner message={failure} />
       {contact ? null : <ContactPicker value={picked} onChange={setPicked} error={errors.contactId} />}
-      <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} placeholder="e.g. Call about the proposal" />
+      {/* Read-only while the task is added: the fields are emptied with the answer, and typing meanwhile went with them. */}
+      <TextField label="Title" required value={title} onChange={setTitle} error={errors.title} placeholder="e.g. Call about the proposal" readOnly={saving} />
       <div className="task-form__row">
         <TaskDateField value={date} onChange={setDate} error={errors.dueDate} />
         <TaskTimeField date={date} value={time} onChange={setTime} />
         <TaskTypeField value={type} onChange={setType} error={errors.type} />
       </div>
-      <TextField label="Description" multiline value={description} onChange={setDescription} error={errors.description} />
+      <TextField label="Description" multiline value={description} onChange={setDescription} error={errors.description} readOnly={saving} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving ? 'Adding…' : 'Add task'}
