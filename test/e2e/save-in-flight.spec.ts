@@ -1,26 +1,13 @@
 // While a contact's edit is being saved, its fields take no typing: the form closes with the
 // answer, and anything typed meanwhile would go with it unsaved.
-import type { WebSocketRoute } from '@playwright/test';
 import { seedContacts } from './helpers/api';
+import { holdAnswerTo } from './helpers/heldAnswer';
 import { expect, test } from './helpers/fixtures';
 import { contactOption, openApp } from './helpers/ui';
 
 test('an edit being saved takes no typing until the answer, then closes with what was saved', async ({ page, bridge }) => {
   await seedContacts(bridge, [{ name: 'Ada Lovelace' }]);
-  let held: { client: WebSocketRoute; message: string } | null = null;
-  let holdId: number | null = null;
-  await page.routeWebSocket(/\/api/, (client) => {
-    const server = client.connectToServer();
-    client.onMessage((message) => {
-      const request = JSON.parse(String(message));
-      if (request.method === 'contacts.update') holdId = request.id;
-      server.send(message);
-    });
-    server.onMessage((message) => {
-      if (holdId !== null && JSON.parse(String(message)).id === holdId) held = { client, message: String(message) };
-      else client.send(message);
-    });
-  });
+  const save = await holdAnswerTo(page, 'contacts.update');
 
   await openApp(page, bridge.url);
   await contactOption(page, 'Ada Lovelace').click();
@@ -29,7 +16,7 @@ test('an edit being saved takes no typing until the answer, then closes with wha
   const position = form.getByRole('textbox', { name: 'Position', exact: true });
   await position.fill('Countess');
   await position.press('Enter');
-  await expect.poll(() => held !== null).toBe(true);
+  await expect.poll(() => save.held()).toBe(true);
   await expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   for (const field of [position, form.getByRole('textbox', { name: 'Company', exact: true }), form.getByRole('textbox', { name: 'Notes', exact: true })]) {
     await expect(field).toHaveAttribute('readonly', '');
@@ -40,7 +27,7 @@ test('an edit being saved takes no typing until the answer, then closes with wha
   await page.keyboard.type(' of Lovelace');
   await expect(position).toHaveValue('Countess');
 
-  held!.client.send(held!.message);
+  save.release();
   await expect(form).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Ada Lovelace' }).getByText('Countess')).toBeVisible();
 });

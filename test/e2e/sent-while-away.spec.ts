@@ -1,28 +1,15 @@
 // Text sent from a small form is not offered again when the user left the form before the answer
 // came: a note appended, or an email's instruction the service wrote from, kept for the form's
 // return, came back and was one keypress from being sent a second time.
-import type { WebSocketRoute } from '@playwright/test';
 import { seedContacts } from './helpers/api';
+import { holdAnswerTo } from './helpers/heldAnswer';
 import { expect, test, testWithHeldWriter } from './helpers/fixtures';
 import { contactOption, emailToSyncedContact, openApp, openEmail } from './helpers/ui';
 
 test('a note appended as the user goes to another contact is not offered again', async ({ page, bridge }) => {
   await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }]);
-  // The app's connection to its core, with the answer to the append held back until the test lets it go.
-  let held: { client: WebSocketRoute; message: string } | null = null;
-  let holdId: number | null = null;
-  await page.routeWebSocket(/\/api/, (client) => {
-    const server = client.connectToServer();
-    client.onMessage((message) => {
-      const request = JSON.parse(String(message));
-      if (request.method === 'contacts.extend') holdId = request.id;
-      server.send(message);
-    });
-    server.onMessage((message) => {
-      if (JSON.parse(String(message)).id === holdId && holdId !== null) held = { client, message: String(message) };
-      else client.send(message);
-    });
-  });
+  // The answer to the append held back until the test lets it go.
+  const append = await holdAnswerTo(page, 'contacts.extend');
 
   await openApp(page, bridge.url);
   await contactOption(page, 'Ada Lovelace').click();
@@ -30,10 +17,10 @@ test('a note appended as the user goes to another contact is not offered again',
   const note = ada.getByRole('textbox', { name: 'Text to append' });
   await note.fill('Met at the Royal Society.');
   await ada.getByRole('button', { name: 'Append' }).click();
-  await expect.poll(() => held !== null).toBe(true);
+  await expect.poll(() => append.held()).toBe(true);
   await contactOption(page, 'Charles Babbage').click();
   await expect(page.getByRole('article', { name: 'Charles Babbage' })).toBeVisible();
-  held!.client.send(held!.message);
+  append.release();
 
   await contactOption(page, 'Ada Lovelace').click();
   await expect(ada.getByText('Met at the Royal Society.')).toHaveCount(1); // in the notes, once
@@ -46,32 +33,19 @@ test('a note appended as the user goes to another contact is not offered again',
 
 test('a note appended as the user goes to another contact and back is taken out of the box when the answer comes', async ({ page, bridge }) => {
   await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Charles Babbage' }]);
-  let held: { client: WebSocketRoute; message: string } | null = null;
-  let holdId: number | null = null;
-  await page.routeWebSocket(/\/api/, (client) => {
-    const server = client.connectToServer();
-    client.onMessage((message) => {
-      const request = JSON.parse(String(message));
-      if (request.method === 'contacts.extend') holdId = request.id;
-      server.send(message);
-    });
-    server.onMessage((message) => {
-      if (JSON.parse(String(message)).id === holdId && holdId !== null) held = { client, message: String(message) };
-      else client.send(message);
-    });
-  });
+  const append = await holdAnswerTo(page, 'contacts.extend');
 
   await openApp(page, bridge.url);
   await contactOption(page, 'Ada Lovelace').click();
   const ada = page.getByRole('article', { name: 'Ada Lovelace' });
   await ada.getByRole('textbox', { name: 'Text to append' }).fill('Met at the Royal Society.');
   await ada.getByRole('button', { name: 'Append' }).click();
-  await expect.poll(() => held !== null).toBe(true);
+  await expect.poll(() => append.held()).toBe(true);
   await contactOption(page, 'Charles Babbage').click();
   await contactOption(page, 'Ada Lovelace').click();
   const box = ada.getByRole('textbox', { name: 'Text to append' });
   await expect(box).toHaveValue('Met at the Royal Society.'); // kept: not sent as far as the window knows
-  held!.client.send(held!.message);
+  append.release();
   await expect(box).toHaveValue('');
   await expect(ada.getByText('Met at the Royal Society.')).toHaveCount(1);
   await box.fill('A second note.');
