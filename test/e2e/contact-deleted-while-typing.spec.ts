@@ -4,20 +4,11 @@
 import { expectNoSeriousA11yViolations } from './helpers/screenshots';
 import { connectApi } from './helpers/api';
 import { expect, testWithService as test } from './helpers/fixtures';
-import { remoteContactByEmail } from './helpers/service';
-import { connectService, contactOption, createContact, openApp, syncNow } from './helpers/ui';
+import { openSyncedContact } from './helpers/service';
 import { deleteContact } from '../../server/admin';
 
 test('typing for a contact deleted on the service meanwhile is shown to copy, and let go on request', async ({ page, bridge, service }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Mary Jackson', email: 'mary@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-  await expect.poll(async () => (await remoteContactByEmail(service, 'mary@example.com'))?.id).toBeTruthy();
-  const remoteId = (await remoteContactByEmail(service, 'mary@example.com'))!.id as string;
-
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
-  await contactOption(page, 'Mary Jackson').click();
+  const remoteId = await openSyncedContact(page, bridge.url, service, { name: 'Mary Jackson', email: 'mary@example.com' });
   const mary = page.getByRole('article', { name: 'Mary Jackson' });
   await mary.getByRole('textbox', { name: 'Text to append' }).fill('Met at Langley.');
   await mary.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations, saveScreenshot } from './helpers/screenshots';
 import { setServiceFields } from '../../server/index';
 import { graceChangedOnBothSides } from './helpers/conflicts';
-import { remoteContactByEmail } from './helpers/service';
+import { openSyncedContact, remoteContactByEmail } from './helpers/service';
 import { connectService, contactOption, createContact, moveWithMenu, openApp, search, statusBar, syncNow } from './helpers/ui';
 
 test('a token is tested and saved, then contacts travel both ways', async ({ page, bridge, service }) => {
@@ -162,15 +162,7 @@ test.describe('with a service whose pipeline differs from the app’s', () => {
 });
 
 test('an edit open while a sync brings a teammate’s change sends only what the user changed', async ({ page, bridge, service }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Katherine Johnson', email: 'katherine@example.com', company: 'NACA' });
-  await connectService(page, service);
-  await syncNow(page);
-  await expect.poll(async () => (await remoteContactByEmail(service, 'katherine@example.com'))?.id).toBeTruthy();
-  const id = (await remoteContactByEmail(service, 'katherine@example.com'))!.id as string;
-
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
-  await contactOption(page, 'Katherine Johnson').click();
+  const id = await openSyncedContact(page, bridge.url, service, { name: 'Katherine Johnson', email: 'katherine@example.com', company: 'NACA' });
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Mathematician');
   // Meanwhile a teammate renames the company, and a sync brings it in.
@@ -191,15 +183,7 @@ test('an edit open while a sync brings a teammate’s change sends only what the
 });
 
 test('a number added in an open edit and another added by a teammate meanwhile are both kept', async ({ page, bridge, service }) => {
-  await openApp(page, bridge.url);
-  await createContact(page, { name: 'Dorothy Vaughan', email: 'dorothy@example.com' });
-  await connectService(page, service);
-  await syncNow(page);
-  await expect.poll(async () => (await remoteContactByEmail(service, 'dorothy@example.com'))?.id).toBeTruthy();
-  const id = (await remoteContactByEmail(service, 'dorothy@example.com'))!.id as string;
-
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
-  await contactOption(page, 'Dorothy Vaughan').click();
+  const id = await openSyncedContact(page, bridge.url, service, { name: 'Dorothy Vaughan', email: 'dorothy@example.com' });
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const form = page.getByRole('form', { name: 'Edit Dorothy Vaughan' });
   await form.getByRole('button', { name: 'Add phone number' }).click();

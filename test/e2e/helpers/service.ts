@@ -1,7 +1,9 @@
 // The reference contact service, started in the test process on 127.0.0.1 with its own data
 // folder and a fresh token; it can be stopped and started again on the same port (an outage).
 import { createToken, startServer, type EmailWriter, type RunningServer } from '../../../server/index';
+import { expect, type Page } from '@playwright/test';
 import { tempDataDir } from './bridge';
+import { connectService, contactOption, createContact, openApp, syncNow, type NewContact } from './ui';
 
 export interface TestService {
   url: string;
@@ -56,4 +58,20 @@ export async function startService(options: { demo?: boolean; pipelineStates?: s
 export async function remoteContactByEmail(service: TestService, email: string): Promise<Record<string, unknown> | null> {
   const { body } = await service.request<{ 'hydra:member': Record<string, unknown>[] }>('GET', `/api/contacts?email=${encodeURIComponent(email)}`);
   return body['hydra:member'][0] ?? null;
+}
+
+/**
+ * A contact made in the app and synced to the service, then chosen in Contacts: where a test of
+ * what a teammate does to it meanwhile starts. Answers its id on the service.
+ */
+export async function openSyncedContact(page: Page, bridgeUrl: string, service: TestService, contact: NewContact & { email: string }): Promise<string> {
+  await openApp(page, bridgeUrl);
+  await createContact(page, contact);
+  await connectService(page, service);
+  await syncNow(page);
+  await expect.poll(async () => (await remoteContactByEmail(service, contact.email))?.id).toBeTruthy();
+  const id = (await remoteContactByEmail(service, contact.email))!.id as string;
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Contacts' }).click();
+  await contactOption(page, contact.name).click();
+  return id;
 }
