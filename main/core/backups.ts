@@ -4,7 +4,7 @@
 // minute after start when the newest is a day old (or there is none), then once a day, with
 // SQLite's online backup: page by page between other work, so the window never waits on it,
 // and complete (the copy is written under a temporary name and renamed when whole). The newest
-// copy of each of the last few days is kept, and every copy of the newest day. Plain Node: the
+// copy of each of the last few days is kept, and a few more of the newest day. Plain Node: the
 // desktop app and the browser bridge both run it.
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ export interface BackupOptions {
   firstAfterMs?: number;
   /** Time between looks at whether a copy is due (default an hour). */
   checkEveryMs?: number;
-  /** Days whose newest copy is kept (default 5); every copy of the newest day is kept too. */
+  /** Days whose newest copy is kept (default 5); as many copies of the newest day are kept too. */
   keep?: number;
   now?: () => number;
 }
@@ -69,16 +69,17 @@ export function listBackups(dataFolder: string, now = Date.now()): Backup[] {
 const dayOf = (at: Date) => `${at.getFullYear()}-${at.getMonth() + 1}-${at.getDate()}`;
 
 /**
- * Of the copies (newest first, as listBackups gives them), the ones let go: kept are every copy
- * of the newest day, and the newest copy of each day before it, `keep` days in all. Kept as the
- * newest `keep` copies, five made by hand in one afternoon ("Make a copy now") let every day
- * before it go: a change the user found wrong a day later had no copy from before it left.
+ * Of the copies (newest first, as listBackups gives them), the ones let go: kept are the newest
+ * `keep` copies of the newest day, and the newest copy of each day before it, `keep` days in
+ * all. Kept as the newest `keep` copies, five made by hand in one afternoon ("Make a copy now")
+ * let every day before it go: a change the user found wrong a day later had no copy from before
+ * it left. Each copy is as large as the store: the newest day's are not kept without end.
  */
 export function copiesToLetGo(copies: Backup[], keep: number): Backup[] {
   const days = new Set<string>();
   return copies.filter((copy, i) => {
     const day = dayOf(copy.takenAt);
-    if (i > 0 && day === dayOf(copies[0]!.takenAt)) return false;
+    if (i > 0 && day === dayOf(copies[0]!.takenAt)) return i >= keep;
     if (days.has(day) || days.size >= keep) return true;
     days.add(day);
     return false;

@@ -74,11 +74,16 @@ describe('copies of the store', () => {
       await backups.backUpNow();
     }
     const local = (b: { takenAt: Date }) => `${b.takenAt.getDate()} Nov ${b.takenAt.getHours()}:00`;
-    expect(listBackups(core.folder, now).map(local)).toEqual(['5 Nov 14:00', '5 Nov 13:00', '5 Nov 12:00', '5 Nov 11:00', '5 Nov 10:00', '5 Nov 9:00', '4 Nov 9:00', '3 Nov 9:00', '2 Nov 9:00', '1 Nov 9:00']);
+    // The newest day keeps its newest five (each copy is as large as the store); the days before stay.
+    expect(listBackups(core.folder, now).map(local)).toEqual(['5 Nov 14:00', '5 Nov 13:00', '5 Nov 12:00', '5 Nov 11:00', '5 Nov 10:00', '4 Nov 9:00', '3 Nov 9:00', '2 Nov 9:00', '1 Nov 9:00']);
+    // Pressed once more that day: still the newest five of the day.
+    now += 60 * 60 * 1000;
+    await backups.backUpNow();
+    expect(listBackups(core.folder, now).map(local)).toEqual(['5 Nov 15:00', '5 Nov 14:00', '5 Nov 13:00', '5 Nov 12:00', '5 Nov 11:00', '4 Nov 9:00', '3 Nov 9:00', '2 Nov 9:00', '1 Nov 9:00']);
     // The next day's copy: of 5 November only its newest stays, and 1 November goes.
     now = new Date(2026, 10, 6, 9).getTime();
     await backups.backUpNow();
-    expect(listBackups(core.folder, now).map(local)).toEqual(['6 Nov 9:00', '5 Nov 14:00', '4 Nov 9:00', '3 Nov 9:00', '2 Nov 9:00']);
+    expect(listBackups(core.folder, now).map(local)).toEqual(['6 Nov 9:00', '5 Nov 15:00', '4 Nov 9:00', '3 Nov 9:00', '2 Nov 9:00']);
     await backups.stop();
     await core.dispose();
   });

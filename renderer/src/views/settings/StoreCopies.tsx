@@ -47,7 +47,7 @@ export function StoreCopies() {
           : copies.newest
             ? `Rolodeck copies your data once a day and keeps the newest copy of each of the last ${formatCount(copies.keep)} days, in ${copies.folder}. Newest copy: ${formatDateTime(copies.newest)}.`
             : `Rolodeck copies your data once a day and keeps the newest copy of each of the last ${formatCount(copies.keep)} days, in ${copies.folder}. No copy yet: the first is made a minute after Rolodeck starts.`}{' '}
-        A copy made here is kept with the day's others until the next day's copy. If the store is ever damaged, Rolodeck offers to start from the newest copy.
+        A copy made here is kept with the day's others (the newest five) until the next day's copy. If the store is ever damaged, Rolodeck offers to start from the newest copy.
       </p>
       <div className="form-actions">
         <button type="button" className="button" aria-describedby="store-copies-words" {...busyButton(phase.kind === 'copying', copyNow)}>
