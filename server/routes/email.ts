@@ -161,9 +161,10 @@ export function emailRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       const sent = { id: messageRowId, sessionId: session?.id ?? null, to: draft.to, subject: draft.subject, body: draft.body, status, delivered: status === 'delivered', messageId, sentAt };
       const current = await getContact(trx, record.row.id);
       // Deleted while the email was being delivered: it went out all the same, and a 404 would
-      // read as refused, so sent again. Said as sent, with no contact to record it on.
-      if (!current) return { status: 201, body: { ...sent, contact: null } };
-      const { row } = current;
+      // read as refused, so sent again. Said as sent, with no contact to record it on. Without a
+      // mailer nothing went out: the 404 is the truth then.
+      if (!current && status === 'delivered') return { status: 201, body: { ...sent, contact: null } };
+      const { row } = current ?? (await requireContact(trx, record.row.id));
       await recordMessage(trx, { id: messageRowId, contactId: record.row.id, sessionId: session?.id ?? null, draft, status, messageId, error: null }, now);
       if (session) await saveSessionSteps(trx, { id: session.id, contactId: record.row.id, isNew: false }, [{ kind: 'send', instruction: null, draft }], draft, now);
       await touchContact(trx, row.id, { last_contact_at: sentAt, ...(BEFORE_CONTACTED.has(row.status) ? { status: 'contacted' } : {}) }, now);
