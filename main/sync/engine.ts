@@ -10,6 +10,7 @@ import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff';
 import { RemoteClient, WRITING_TIMEOUT_MS } from './client';
 import { RemoteFailure } from './errors';
 import { lastSuccessWith, readLastSuccess, recordLastSuccess } from './last-success';
+import { hidesListsNow, readListsShown, recordListsShown } from './service-lists';
 import { markInterruptedAmbiguous, pruneDone, setState } from './outbox-ops';
 import { pull } from './pull';
 import { push } from './push';
@@ -74,6 +75,7 @@ export class SyncEngine {
   private progress: { done: number; total: number } | null = null;
   /** The last pass that succeeded, and with which service (kept across restarts). */
   private lastSuccess: ReturnType<typeof readLastSuccess>;
+  private listsShown: ReturnType<typeof readListsShown>;
   private lastError: string | null = null;
   private lastProgressEmit = 0;
   /**
@@ -97,6 +99,7 @@ export class SyncEngine {
       writingTimeoutMs: options.writingTimeoutMs ?? WRITING_TIMEOUT_MS,
     };
     this.lastSuccess = readLastSuccess(deps.store);
+    this.listsShown = readListsShown(deps.store);
     // A row left in `sending` by a crash may or may not have reached the service.
     this.settleInterrupted(INTERRUPTED_EMAIL.atStart);
   }
@@ -221,6 +224,7 @@ export class SyncEngine {
       lastSuccessAt: lastSuccessWith(this.lastSuccess, config.serviceUrl),
       lastError: this.lastError ?? unreadable,
       authRequired: configured && this.authRequired,
+      serviceHidesLists: configured && hidesListsNow(this.listsShown, config.serviceUrl),
     };
   }
 
@@ -394,6 +398,9 @@ export class SyncEngine {
         isStopped: () => this.stopped,
       });
       this.online = true;
+      if (pulled.listsShown !== null && hidesListsNow(this.listsShown, config.serviceUrl) === pulled.listsShown) {
+        this.listsShown = recordListsShown(store, config.serviceUrl!, pulled.listsShown);
+      }
       const entities = new Set<'contacts' | 'tasks' | 'pipelineStates' | 'drafts'>();
       if (pulled.changed) entities.add('contacts');
       // A settled create may have taken in the copy a pull had stored, with the tasks and emails

@@ -26,6 +26,7 @@ import type { SentValues } from './merge';
 import type { RemoteContact } from './parse';
 import { StateMap, forgetRemovedStates } from './pipeline-states';
 import { forEachLimited } from './pool';
+import { ListsSeen } from './service-lists';
 import { mayBeUnlinkedCreate } from './unlinked-creates';
 
 /**
@@ -105,6 +106,8 @@ export interface PullResult {
   inserted: number;
   deleted: number;
   complete: boolean;
+  /** Whether the listing's contacts carried their lists (service-lists.ts); null when not learned. */
+  listsShown: boolean | null;
 }
 
 export interface PullDeps {
@@ -152,7 +155,7 @@ function sameService(store: Store, baseUrl: string): boolean {
 export async function pull(deps: PullDeps): Promise<PullResult> {
   const { store, client } = deps;
   const remoteStates = await client.pipelineStates();
-  const result: PullResult = { changed: false, statesChanged: false, inserted: 0, deleted: 0, complete: false };
+  const result: PullResult = { changed: false, statesChanged: false, inserted: 0, deleted: 0, complete: false, listsShown: null };
   if (remoteStates) {
     store.transaction(() => {
       const states = new StateMap(store);
@@ -182,9 +185,11 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
       if (states.changed) result.statesChanged = true;
     });
   };
+  const lists = new ListsSeen();
   let listing;
   try {
     const onPage = (contacts: RemoteContact[]) => {
+      lists.see(contacts);
       for (const c of contacts) {
         const linked = linkedBefore.has(c.id);
         if (!linker?.see(c, linked) && !linked) batch.push(c);
@@ -227,6 +232,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     throw error;
   }
   result.complete = listing.complete;
+  if (listing.complete) result.listsShown = lists.shown;
   result.inserted = insertedIds.length;
   if (insertedIds.length) result.changed = true;
 

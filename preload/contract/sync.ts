@@ -24,6 +24,11 @@ export interface SyncStatus {
   authRequired: boolean;
   /** Changes the app will not retry on its own (e.g. an email send whose outcome is unknown). */
   needsAttention: number;
+  /**
+   * The service shows only a contact's first email address and phone number (the interface has
+   * the lists input-only): a list saved here replaces every one it holds, also ones not shown.
+   */
+  serviceHidesLists: boolean;
 }
 
 /**

@@ -14,6 +14,7 @@ const status = (over: Partial<SyncStatus>): SyncStatus => ({
   lastError: null,
   authRequired: false,
   needsAttention: 0,
+  serviceHidesLists: false,
   ...over,
 });
 

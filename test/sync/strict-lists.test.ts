@@ -5,28 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app';
 import { ServiceApi, startTestService, type TestService } from './helpers/service';
+import { stripLists } from './helpers/strip-lists';
 
 let service: TestService;
 let app: TestApp;
-
-/** Deletes `emails`/`phones` from every contact in a JSON answer (item or collection). */
-function stripLists(body: string): string {
-  if (!body) return body;
-  const strip = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(strip);
-    if (value && typeof value === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [key, v] of Object.entries(value)) if (key !== 'emails' && key !== 'phones') out[key] = strip(v);
-      return out;
-    }
-    return value;
-  };
-  try {
-    return JSON.stringify(strip(JSON.parse(body)));
-  } catch {
-    return body;
-  }
-}
 
 beforeAll(async () => {
   service = await startTestService();
@@ -108,5 +90,28 @@ describe('a service whose answers carry only the first email and phone', () => {
     expect(sent.map((r) => [r.method, JSON.parse(r.body)])).toEqual([['PATCH', { emails: ['keep@example.com', 'replaced@example.com'] }]]);
     expect((await service.api.ok('GET', `/api/contacts/${remoteId}`)).emails).toEqual(['keep@example.com', 'replaced@example.com']);
     expect((await app.call('contacts.get', { id: c.id })).emails).toEqual(['keep@example.com', 'replaced@example.com']);
+  });
+
+  it('says the service hides the lists (the edit form warns), after a restart too, and learns when it shows them again', async () => {
+    await app.call('contacts.create', { name: 'Any One', emails: ['any@example.com'] });
+    await app.drain();
+    expect(await app.call('sync.status', {})).toMatchObject({ serviceHidesLists: true });
+    await app.closedWhile(async () => {});
+    expect(await app.call('sync.status', {})).toMatchObject({ serviceHidesLists: true });
+
+    // Another service address (here the service itself, which shows them): not this one's to say.
+    await app.call('settings.set', { serviceUrl: service.server.url });
+    await app.call('settings.setToken', { token: service.token });
+    expect(await app.call('sync.status', {})).toMatchObject({ serviceHidesLists: false });
+    await app.call('sync.now', {});
+    expect(await app.call('sync.status', {})).toMatchObject({ serviceHidesLists: false });
+
+    // The strict one again, now showing the lists (upgraded): learned at its next listing.
+    service.proxy.setPlan(() => ({ kind: 'pass' }));
+    await app.call('settings.set', { serviceUrl: service.proxy.url });
+    await app.call('settings.setToken', { token: service.token });
+    expect(await app.call('sync.status', {})).toMatchObject({ serviceHidesLists: true });
+    await app.call('sync.now', {});
+    expect(await app.call('sync.status', {})).toMatchObject({ serviceHidesLists: false });
   });
 });

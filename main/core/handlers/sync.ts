@@ -27,6 +27,7 @@ export function localSyncStatus(ctx: CoreContext): SyncStatus {
     lastSuccessAt: null,
     lastError: null,
     authRequired: false,
+    serviceHidesLists: false,
   };
 }
 

@@ -18,9 +18,11 @@ interface ListFieldProps {
   onRemove?(index: number): void;
   /** While the form is saved: shown as it is, changed by nothing (the keyboard stays where it is). */
   readOnly?: boolean;
+  /** A word under the list about what saving it does. */
+  hint?: string;
 }
 
-export function ListField({ label, itemLabel, values, onChange, type, error, itemErrors, onRemove, readOnly = false }: ListFieldProps) {
+export function ListField({ label, itemLabel, values, onChange, type, error, itemErrors, onRemove, readOnly = false, hint }: ListFieldProps) {
   const id = useId();
   const rows = useRef<HTMLUListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,7 @@ export function ListField({ label, itemLabel, values, onChange, type, error, ite
     onChange([...values, '']);
   };
   return (
-    <fieldset className={`field list-field${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={`field list-field${error ? ' field--invalid' : ''}`} aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}>
       <legend>{label}</legend>
       {values.length === 0 ? <p className="field__hint">No {itemLabel} yet.</p> : null}
       <ul ref={rows} className="list-field__rows">
@@ -82,6 +84,11 @@ export function ListField({ label, itemLabel, values, onChange, type, error, ite
       <button ref={addButton} type="button" className="button button--subtle" onClick={add} aria-disabled={readOnly || undefined}>
         Add {itemLabel}
       </button>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}

@@ -96,6 +96,11 @@ function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
+/** Whether saving sends the list: its entries, blank rows left out, differ from the ones the form opened on. */
+export function listChanged(values: FormValues, opened: FormValues, field: 'emails' | 'phones'): boolean {
+  return !sameList(compact(values[field]).list, compact(opened[field]).list);
+}
+
 /**
  * Only what the user changed since the form opened (`opened`: the contact as it was then); a
  * field emptied by the user is sent as null (cleared). Compared with what the form opened on, not
@@ -111,8 +116,8 @@ export function toPatch(values: FormValues, opened: FormValues): Prepared<Contac
     if (field === 'name') payload.name = values.name;
     else payload[field] = values[field].trim() ? values[field] : null;
   }
-  if (!sameList(emails.list, compact(opened.emails).list)) payload.emails = emails.list;
-  if (!sameList(phones.list, compact(opened.phones).list)) payload.phones = phones.list;
+  if (listChanged(values, opened, 'emails')) payload.emails = emails.list;
+  if (listChanged(values, opened, 'phones')) payload.phones = phones.list;
   return { payload, emailRows: emails.rows, phoneRows: phones.rows };
 }
 

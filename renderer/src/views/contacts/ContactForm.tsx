@@ -5,9 +5,10 @@ import { ApiError, api, errorMessage, issuesByPath } from '../../api';
 import { ListField } from '../../components/ListField';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
-import { formFromContact, formFromInput, hasErrors, isEdited, mapIssues, noErrors, rebase, textFields, toConfirmInput, toCreateInput, toPatch, withoutRow, type FormEdit, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
+import { formFromContact, formFromInput, hasErrors, isEdited, listChanged, mapIssues, noErrors, rebase, textFields, toConfirmInput, toCreateInput, toPatch, withoutRow, type FormEdit, type FormErrors, type FormValues, type TextFieldName } from '../../lib/contactForm';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { useFormDrafts } from '../../stores/formDraftStore';
+import { useSync } from '../../stores/syncStore';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { giveKeyboardBack } from '../../lib/keyboardBack';
 import { SameEmailNotice } from './SameEmailNotice';
@@ -115,6 +116,14 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
   const arrived = now !== null && (changedElsewhere || isEdited(now, opened));
   const collisions = now && arrived ? changedOnBothSides(values, opened, now) : [];
 
+  // A service that shows only a contact's first address and number may hold more than the form
+  // shows: a changed list replaces them all (main/sync/service-lists.ts). Said once the list is changed.
+  const hidesLists = useSync((s) => Boolean(s.status?.serviceHidesLists)) && Boolean(contact?.remoteId);
+  const replaces = (field: 'emails' | 'phones', what: string) =>
+    hidesLists && listChanged(values, opened, field)
+      ? `Your service shows Rolodeck only the first ${what} of a contact: saving this list replaces every ${what} it holds for ${contact!.name}, also ones not shown here.`
+      : undefined;
+
   const showRefusal = (error: unknown, sent: { emailRows: number[]; phoneRows: number[] }) => {
     const mapped = mapIssues(issuesByPath(error, issuePrefix ?? (creating ? '' : 'patch.')), sent.emailRows, sent.phoneRows);
     setErrors(mapped);
@@ -188,9 +197,9 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
         {text('name', { required: true, autoFocus })}
         {text('company')}
         {text('position')}
-        <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} onRemove={(i) => setErrors((e) => withoutRow(e, 'emails', i))} readOnly={saving || busy} />
+        <ListField label="Email addresses" itemLabel="email address" type="email" values={values.emails} onChange={(v) => set('emails', v)} error={errors.fields.emails} itemErrors={errors.emails} onRemove={(i) => setErrors((e) => withoutRow(e, 'emails', i))} readOnly={saving || busy} hint={replaces('emails', 'email address')} />
         <SameEmailNotice emails={values.emails} exceptId={contact?.id ?? null} />
-        <ListField label="Phone numbers" itemLabel="phone number" type="tel" values={values.phones} onChange={(v) => set('phones', v)} error={errors.fields.phones} itemErrors={errors.phones} onRemove={(i) => setErrors((e) => withoutRow(e, 'phones', i))} readOnly={saving || busy} />
+        <ListField label="Phone numbers" itemLabel="phone number" type="tel" values={values.phones} onChange={(v) => set('phones', v)} error={errors.fields.phones} itemErrors={errors.phones} onRemove={(i) => setErrors((e) => withoutRow(e, 'phones', i))} readOnly={saving || busy} hint={replaces('phones', 'phone number')} />
         {text('website', { type: 'url', placeholder: 'https://' })}
         {text('socialUrl', { type: 'url', placeholder: 'https://' })}
         {text('address', { multiline: true })}
