@@ -25,6 +25,8 @@ async function startOnUsualPort(dataFolder: string, given: number | null, start:
   } catch (error) {
     if (usual === null || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     bridge = await start(0);
+    // A page still open on the old address will reconnect to whatever holds that port now.
+    console.log(`rolodeck: port ${usual}, used last time, is taken by another program: started on ${bridge.port}. Close pages left open on the old address.`);
   }
   if (bridge.port !== usual) rememberPort(dataFolder, bridge.port);
   return bridge;
@@ -101,6 +103,9 @@ async function main(): Promise<void> {
   }
   const bridge = await startOnUsualPort(dataFolder, given, (port) => startBridge({ core, rendererFolder, port }));
   console.log(`Rolodeck is running at ${bridge.url}`);
+  if (bridge.localhostTaken) {
+    console.log(`rolodeck: another program listens on [::1]:${bridge.port}, where "localhost" may lead: open the address exactly as printed (127.0.0.1).`);
+  }
   const stop = async () => {
     await bridge.close();
     await core.close();

@@ -1,11 +1,12 @@
 // The loopback bridge: the built renderer over HTTP and the handler table over a WebSocket,
 // on 127.0.0.1 only, guarded by a random token that the printed URL carries in its fragment.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { TOKEN_REFUSED_CLOSE } from '../../preload/contract';
 import type { Core } from '../core/core';
+import { MAX_INPUT_CHARS } from '../core/dispatch';
 import { PERMISSIONS_POLICY } from '../core/page-permissions';
 import { readStatic } from './static-files';
 
@@ -20,10 +21,21 @@ export interface Bridge {
   url: string;
   port: number;
   token: string;
+  /**
+   * Another program holds the same port on ::1, where `localhost` may lead a browser: it could
+   * show a page of its own there. Opened as printed (127.0.0.1), the address is ours.
+   */
+  localhostTaken: boolean;
   close(): Promise<void>;
 }
 
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+/**
+ * The largest message read from the page. The core refuses an input over MAX_INPUT_CHARS (as JSON
+ * text) with words saying so; in UTF-8 a character takes up to 3 bytes, so a message up to three
+ * times that (and its envelope) is read and answered, not cut off with the socket: a cut-off
+ * socket reads to the page as a lost connection, and every call in flight as "may have been saved".
+ */
+const MAX_MESSAGE_BYTES = 3 * MAX_INPUT_CHARS + 64 * 1024;
 
 function sameToken(given: string | null, token: string): boolean {
   if (!given) return false;
@@ -46,9 +58,19 @@ function contentSecurityPolicy(port: number): string {
   ].join('; ');
 }
 
-/** Only our own origin may talk to us: defeats DNS rebinding and cross-site pages. */
+/**
+ * Only our own origin may talk to us: defeats DNS rebinding and cross-site pages. `localhost` is
+ * not it: another user of this computer can serve `localhost:port` on ::1 (where a browser may
+ * look first), so a page with that origin may be theirs. A request that reached us by that name
+ * is sent on to 127.0.0.1 (localhostRedirect).
+ */
 function trustedHost(req: IncomingMessage, port: number): boolean {
-  return req.headers.host === `127.0.0.1:${port}` || req.headers.host === `localhost:${port}`;
+  return req.headers.host === `127.0.0.1:${port}`;
+}
+
+/** The same address on 127.0.0.1, for a request made to localhost:port; null for any other. */
+function localhostRedirect(req: IncomingMessage, port: number): string | null {
+  return req.headers.host === `localhost:${port}` && req.url?.startsWith('/') ? `http://127.0.0.1:${port}${req.url}` : null;
 }
 
 /** The request's address, or null when it is none (`http://[/api` is a valid request line). */
@@ -63,9 +85,12 @@ function requestUrl(req: IncomingMessage): URL | null {
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   let port = 0;
-  const http: Server = createServer(async (req, res) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
     if (!trustedHost(req, port)) {
-      res.writeHead(421, { 'content-type': 'text/plain' }).end('Wrong host');
+      // The browser keeps the address's #token=… across the redirect.
+      const redirect = localhostRedirect(req, port);
+      if (redirect) res.writeHead(308, { location: redirect, 'cache-control': 'no-store' }).end();
+      else res.writeHead(421, { 'content-type': 'text/plain' }).end(`Wrong host: open the address Rolodeck printed (http://127.0.0.1:${port}/…)`);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -82,7 +107,8 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       'cache-control': 'no-store',
     });
     res.end(req.method === 'HEAD' ? undefined : file.body);
-  });
+  };
+  const http: Server = createServer(serve);
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -97,7 +123,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       return;
     }
     const origin = req.headers.origin;
-    const originOk = !origin || origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
+    const originOk = !origin || origin === `http://127.0.0.1:${port}`;
     if (url.pathname !== '/api' || !trustedHost(req, port) || !originOk) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
@@ -160,12 +186,16 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     throw error;
   }
   port = (http.address() as AddressInfo).port;
+  const { held: localhost, taken: localhostTaken } = await holdLocalhost(serve, port);
 
   return {
     url: `http://127.0.0.1:${port}/#token=${token}`,
     port,
     token,
+    localhostTaken,
     close: async () => {
+      localhost?.closeAllConnections();
+      localhost?.close();
       unsubscribe();
       for (const client of wss.clients) client.terminate();
       wss.close();
@@ -177,4 +207,23 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       await closed;
     },
   };
+}
+
+/**
+ * The same port on ::1, answered by the same pages (so `localhost:port` is sent on to 127.0.0.1)
+ * and no WebSocket: held so that no other user of this computer can serve a page there. A
+ * computer without IPv6 has no ::1 to take; one where the port is taken there says so.
+ */
+async function holdLocalhost(serve: (req: IncomingMessage, res: ServerResponse) => void, port: number): Promise<{ held: Server | null; taken: boolean }> {
+  const server = createServer(serve);
+  server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '::1', () => resolve());
+    });
+    return { held: server, taken: false };
+  } catch (error) {
+    return { held: null, taken: (error as NodeJS.ErrnoException).code === 'EADDRINUSE' };
+  }
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connect as connectTcp } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,18 @@ function rawStatus(path: string, host = `127.0.0.1:${bridge.port}`): Promise<num
     request({ host: '127.0.0.1', port: bridge.port, path, headers: { host } }, (res) => {
       res.resume();
       resolve(res.statusCode!);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A request to `address` with the Host header as given: its status and Location. */
+function rawAnswer(address: string, path: string, host: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    request({ host: address, port: bridge.port, path, headers: { host } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode!, location: res.headers.location });
     })
       .on('error', reject)
       .end();
@@ -113,6 +126,36 @@ describe('the loopback bridge', () => {
     expect(await rawStatus('/', 'evil.example:80')).toBe(421);
   });
 
+  it('sends localhost on to 127.0.0.1, and takes no WebSocket from a localhost page (another user may serve one on ::1)', async () => {
+    expect(await rawAnswer('127.0.0.1', '/index.html?x=1', `localhost:${bridge.port}`)).toEqual({ status: 308, location: `http://127.0.0.1:${bridge.port}/index.html?x=1` });
+    await expect(connect(bridge.token, { origin: `http://localhost:${bridge.port}` })).rejects.toThrow('refused with 401');
+    // ::1 on the same port is the bridge's own, so localhost cannot lead to anyone else's page.
+    expect(bridge.localhostTaken).toBe(false);
+    expect(await rawAnswer('::1', '/', `localhost:${bridge.port}`)).toEqual({ status: 308, location: `http://127.0.0.1:${bridge.port}/` });
+    await expect(
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(`ws://[::1]:${bridge.port}/api?token=${bridge.token}`, { headers: { host: `127.0.0.1:${bridge.port}` } });
+        ws.once('open', () => resolve('open'));
+        ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+        ws.once('error', reject);
+      }),
+    ).rejects.toThrow('refused with 401');
+  });
+
+  it('says so when another program holds its port on ::1', async () => {
+    const squatter = createServer((_req, res) => res.end('not Rolodeck'));
+    await new Promise<void>((resolve) => squatter.listen(0, '::1', resolve));
+    const port = (squatter.address() as AddressInfo).port;
+    const second = await startBridge({ core, rendererFolder: site.path, port });
+    try {
+      expect(second.localhostTaken).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200); // as printed, it is Rolodeck
+    } finally {
+      await second.close();
+      squatter.close();
+    }
+  });
+
   it('refuses a WebSocket from another origin (401), and closes one with a wrong or missing token with its own code, unanswered', async () => {
     await expect(connect(bridge.token, { origin: 'https://evil.example' })).rejects.toThrow('refused with 401');
     await expect(connect('wrong-token', { origin: 'https://evil.example' })).rejects.toThrow('refused with 401');
@@ -175,10 +218,22 @@ describe('the loopback bridge', () => {
     ws.close();
   });
 
-  it('closes a connection that sends an oversized message, without affecting others', async () => {
+  it('answers a call over the input limit in words, in any alphabet, and closes a connection only past three times it', async () => {
+    // Over a megabyte of characters, or under it in characters but over it in bytes (each € is
+    // three): the core says why it refused, and the connection stays.
+    const ws = await connect();
+    for (const [id, text] of [[1, 'x'.repeat(1024 * 1024 + 10)], [2, '€'.repeat(1024 * 1024 - 100)]] as const) {
+      const refused = await call(ws, id, 'contacts.create', { name: 'Big', additionalInfo: text });
+      expect(refused.ok).toBe(false);
+      expect(refused.error.code).toBe('invalid_input');
+      expect(refused.error.message).toMatch(id === 1 ? /larger than 1 MB/ : /additionalInfo/);
+    }
+    expect((await call(ws, 3, 'contacts.list', { query: 'Big' })).value.total).toBe(0);
+    ws.close();
+
     const big = await connect();
     const closed = new Promise<number>((resolve) => big.once('close', (code) => resolve(code)));
-    big.send(JSON.stringify({ id: 1, method: 'contacts.create', input: { name: 'x'.repeat(2 * 1024 * 1024) } }));
+    big.send(JSON.stringify({ id: 1, method: 'contacts.create', input: { name: 'x'.repeat(3 * 1024 * 1024 + 128 * 1024) } }));
     expect(await closed).toBe(1009);
     const other = await connect();
     expect((await call(other, 1, 'contacts.list', {})).ok).toBe(true);
