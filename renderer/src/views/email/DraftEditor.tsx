@@ -209,7 +209,10 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
     setFailure(null);
     setErrors({});
     try {
-      onChanged(await work());
+      const changed = await work();
+      // Another email opened meanwhile (this editor is gone): the answer updates the list only.
+      // Handed on, it would make the open editor this email's, with the other one's typing in it.
+      onChanged(keep.current.mounted ? changed : null);
     } catch (e) {
       const issues = issuesByPath(e);
       setErrors(issues);
@@ -231,7 +234,7 @@ export function DraftEditor({ contact, draft, online, configured, onChanged, onC
         current = await save();
         // Told at once, like an autosave: should the service then fail, asking again works on
         // this email instead of drafting a second one beside it.
-        onChanged(current);
+        onChanged(keep.current.mounted ? current : null);
       }
       // Stopped: the email is as it was (with the typing kept above), and the instruction stays
       // for another try.
