@@ -86,3 +86,16 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
+
+/**
+ * A request's failure as a window says it beside what it concerns (an email, a wizard's text):
+ * without the request line ("POST /api/contacts/…/emails/send: "), which the list of queued
+ * changes keeps, and with the status after `subject`: "The service refused to send this email
+ * (HTTP 422): emailData.to: …". A failure where nothing answered is its words alone.
+ */
+export function failureWords(message: string, subject: string): string {
+  const rest = message.replace(/^(?:GET|POST|PATCH|PUT|DELETE) \/\S*: /, '');
+  const http = /^HTTP (\d{3})(?:: ([\s\S]*))?$/.exec(rest);
+  if (http) return `${subject} (HTTP ${http[1]})${http[2] ? `: ${http[2]}` : ''}`;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}

@@ -6,7 +6,7 @@ import type { OutboxRow } from '../../db/queries/outbox';
 import type { Store } from '../../db/store';
 import { retryDelay, type BackoffOptions } from './backoff';
 import { sqliteCode, syncOpStoreFailure } from '../core/store-errors';
-import { RemoteFailure } from './errors';
+import { RemoteFailure, failureWords } from './errors';
 import { setState } from './outbox-ops';
 import type { Attempt } from './send-op';
 import { sendCurrentTask } from './task-create-current';
@@ -115,14 +115,15 @@ function recordFailureOf(store: Store, op: OutboxRow, failure: RemoteFailure, ba
       return null;
     case 'rejected':
       setState(store, op.id, 'rejected', { lastError: failure.message, nextAttemptAt: null });
-      if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'failed', failure.message);
+      if (op.kind === 'email.send') setDraftStatus(store, op.entity_id, 'failed', failureWords(failure.message, 'The service refused to send this email'));
       return null;
     default: {
       const sureNotSent = failure.kind === 'not_sent' || failure.kind === 'tls';
       if (op.kind === 'email.send' && !sureNotSent) {
-        const message = `${failure.message}. Rolodeck cannot tell whether the email went out, so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.`;
-        setState(store, op.id, 'ambiguous', { lastError: message, nextAttemptAt: null, attempts });
-        setDraftStatus(store, op.entity_id, 'needs_attention', message);
+        const unsure = `Rolodeck cannot tell whether the email went out, so it will not send it again on its own: check the recipient's inbox or your sent mail, then send again or discard.`;
+        setState(store, op.id, 'ambiguous', { lastError: `${failure.message}. ${unsure}`, nextAttemptAt: null, attempts });
+        const words = failureWords(failure.message, 'The service failed while sending this email').replace(/\.$/, '');
+        setDraftStatus(store, op.entity_id, 'needs_attention', `${words}. ${unsure}`);
         return null;
       }
       if (keepsFailing(op, failure, attempts)) {

@@ -1,7 +1,7 @@
 // Shared by the online-only handlers (wizard, email): the remote client, and a service
 // failure turned into an error the user can act on.
 import type { RemoteClient } from '../../sync/client';
-import { RemoteFailure } from '../../sync/errors';
+import { RemoteFailure, failureWords } from '../../sync/errors';
 import { MalformedResponse } from '../../sync/parse';
 import type { CoreContext } from '../context';
 import { ApiError } from '../errors';
@@ -40,7 +40,7 @@ export function toApiError(error: unknown, needs: string, failed: string): ApiEr
   if (error instanceof ApiError) return error;
   if (error instanceof RemoteFailure) {
     if (error.kind === 'unauthorized') return new ApiError('unauthorized', 'The service refused the token (401): enter a new token in Settings.');
-    if (error.kind === 'rejected') return new ApiError('service_error', `The service refused: ${error.message}`);
+    if (error.kind === 'rejected') return new ApiError('service_error', failureWords(error.message, 'The service refused'));
     if (error.status !== null && error.status >= 500) {
       const reason = serviceReason(error);
       return new ApiError('service_error', `${failed} (HTTP ${error.status}).${reason ? ` It said: “${reason}”` : ''}`);
