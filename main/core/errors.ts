@@ -16,4 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string, id: string) => new ApiError('not_found', `No ${what} with id ${id}`);
+/**
+ * What the user asked about is gone: deleted in another window, or by a sync. Said in those
+ * words, without its id (a window racing another met "No task with id 5d1e…").
+ */
+export const notFound = (what: string) => new ApiError('not_found', `This ${what} is not here any more: it was deleted (in another window, or by a sync).`);

@@ -56,7 +56,7 @@ function sendUnderWay(op: OutboxRow): string | null {
 export function cancelSend(store: Store, draftId: string): void {
   store.transaction(() => {
     const draft = draftRow(store, draftId);
-    if (!draft) throw new OpError('not_found', `No email draft with id ${draftId}`);
+    if (!draft) throw new OpError('not_found', 'This email draft is not here any more: it was deleted (in another window, or by a sync).');
     if (draft.status === 'draft' || draft.status === 'failed') return;
     if (draft.status === 'sent') throw new OpError('conflict', 'This email was sent already.');
     if (draft.status === 'needs_attention') throw new OpError('conflict', MAY_HAVE_GONE_OUT);

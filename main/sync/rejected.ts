@@ -99,7 +99,7 @@ export function listRejected(store: Store, limit: number, keyScope: string | nul
 
 function mustFindOpen(store: Store, opId: string): OutboxRow {
   const op = opById(store, opId);
-  if (!op || !(op.state === 'rejected' || isNeedsAttention(op))) throw new OpError('not_found', `No rejected or waiting change with id ${opId}`);
+  if (!op || !(op.state === 'rejected' || isNeedsAttention(op))) throw new OpError('not_found', 'This change is not waiting any more: it was sent, retried or discarded meanwhile (in another window, or by a sync).');
   return op;
 }
 

@@ -72,6 +72,22 @@ describe('tasks handlers', () => {
     expect((await core.fail('tasks.list', { bucket: 'someday' })).code).toBe('invalid_input');
   });
 
+  it('says a task, contact or email deleted meanwhile (another window, a sync) is gone, in words without its id', async () => {
+    const { id: contactId } = await core.call('contacts.create', { name: 'Gone Soon' });
+    const task = await core.call('tasks.create', { contactId, title: 'Call back', dueDate: inHours(1) });
+    const draft = await core.call('email.save', { contactId, to: 'gone@example.com', subject: 'Hi', body: 'Hello' });
+    await core.call('tasks.delete', { id: task.id }); // in another window
+    const ticked = await core.fail('tasks.complete', { id: task.id });
+    expect(ticked).toMatchObject({ code: 'not_found', message: 'This task is not here any more: it was deleted (in another window, or by a sync).' });
+    await core.call('email.discard', { draftId: draft.id });
+    expect((await core.fail('email.save', { draftId: draft.id, contactId, to: 'gone@example.com', subject: 'Hi', body: 'Hello again' })).message).toMatch(/^This email draft is not here any more/);
+    core.store.sqlite.prepare('DELETE FROM contacts WHERE id = ?').run(contactId); // deleted on the service, and synced
+    const moved = await core.fail('contacts.setPipelineState', { id: contactId, stateId: null });
+    expect(moved.message).toBe('This contact is not here any more: it was deleted (in another window, or by a sync).');
+    expect(ticked.message).not.toContain(task.id.slice(0, 8));
+    expect(moved.message).not.toContain(contactId.slice(0, 8));
+  });
+
   it("sorts by the page's clock and local day when it sends them, and checks them", async () => {
     const { id: contactId } = await core.call('contacts.create', { name: 'Katherine Johnson' });
     await core.call('tasks.create', { contactId, title: 'Soon', dueDate: '2026-03-10T09:52:00Z' });

@@ -74,7 +74,7 @@ test('an edit left open on a card folded into another stays open, on the contact
   await expect(form.getByRole('textbox', { name: 'Email address 1', exact: true })).toHaveValue('robin.t@example.com');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('article', { name: 'Robin Twice' })).toContainText('Twice Ltd');
-  await expect(page.getByText(/No contact with id/)).toHaveCount(0);
+  await expect(page.getByText(/This contact is not here any more/)).toHaveCount(0);
   expect(await api.call('contacts.get', { id: made.id })).toMatchObject({ company: 'Twice Ltd', emails: ['robin.t@example.com'] });
   await expect
     .poll(async () => {
@@ -99,7 +99,7 @@ test('a task being typed on a card folded into another stays as typed and is add
   await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Call Robin about the order');
   await form.getByRole('button', { name: 'Add task' }).click();
   await expect(detail.getByRole('region', { name: 'Tasks' })).toContainText('Call Robin about the order');
-  await expect(page.getByText(/No contact with id/)).toHaveCount(0);
+  await expect(page.getByText(/This contact is not here any more/)).toHaveCount(0);
   const tasks = await api.call('tasks.list', { bucket: 'upcoming', contactId: made.id });
   const today = await api.call('tasks.list', { bucket: 'today', contactId: made.id });
   expect([...tasks.items, ...today.items].map((t) => t.title)).toEqual(['Call Robin about the order']);

@@ -63,7 +63,7 @@ function changedFields(row: ContactsTable, patch: ParsedPatch): ParsedPatch {
 
 function mustFind(ctx: CoreContext, id: string): Contact {
   const contact = findContact(ctx.store, id);
-  if (!contact) throw notFound('contact', id);
+  if (!contact) throw notFound('contact');
   return contact;
 }
 
@@ -117,7 +117,7 @@ export function createContact(input: Parsed<'contacts.create'>, ctx: CoreContext
 export function updateContact(ctx: CoreContext, id: string, patch: Parsed<'contacts.update'>['patch']): boolean {
   return ctx.store.transaction(() => {
     const row = contactRow(ctx.store, id);
-    if (!row) throw notFound('contact', id);
+    if (!row) throw notFound('contact');
     const changed = changedFields(row, patch as ParsedPatch);
     const fields = Object.keys(changed);
     if (!fields.length) return false;
@@ -161,7 +161,7 @@ export const contactHandlers = {
   'contacts.extend': (input: Parsed<'contacts.extend'>, ctx: CoreContext): Contact => {
     ctx.store.transaction(() => {
       const row = contactRow(ctx.store, input.id);
-      if (!row) throw notFound('contact', input.id);
+      if (!row) throw notFound('contact');
       const column = columns[input.field];
       const next = appendText(row[column] as string | null, input.text);
       // The service refuses an extend that takes the total past its limit: refused here, next to
@@ -187,10 +187,10 @@ export const contactHandlers = {
   'contacts.setPipelineState': (input: Parsed<'contacts.setPipelineState'>, ctx: CoreContext): Contact => {
     ctx.store.transaction(() => {
       const row = contactRow(ctx.store, input.id);
-      if (!row) throw notFound('contact', input.id);
+      if (!row) throw notFound('contact');
       if (input.stateId) {
         const state = ctx.store.first(ctx.store.db.selectFrom('pipeline_states').select('id').where('id', '=', input.stateId));
-        if (!state) throw notFound('pipeline state', input.stateId);
+        if (!state) throw notFound('pipeline state');
       }
       if (row.pipeline_state_id === input.stateId) return;
       ctx.store.run(

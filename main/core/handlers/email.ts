@@ -23,13 +23,13 @@ const EDITABLE = new Set(['draft', 'failed']);
 
 function mustDraft(ctx: CoreContext, id: string): EmailDraftsTable {
   const row = draftRow(ctx.store, id);
-  if (!row) throw notFound('email draft', id);
+  if (!row) throw notFound('email draft');
   return row;
 }
 
 function contactFor(ctx: CoreContext, contactId: string) {
   const row = ctx.store.first(ctx.store.db.selectFrom('contacts').select(['id', 'remote_id', 'email']).where('id', '=', contactId));
-  if (!row) throw notFound('contact', contactId);
+  if (!row) throw notFound('contact');
   return row;
 }
 

@@ -79,7 +79,7 @@ function toTask(row: TaskRow): Task {
 
 function mustFind(ctx: CoreContext, id: string): Task {
   const row = ctx.store.first(selectTasks(ctx).where('t.id', '=', id)) as TaskRow | undefined;
-  if (!row) throw notFound('task', id);
+  if (!row) throw notFound('task');
   return toTask(row);
 }
 
@@ -91,7 +91,7 @@ function setCompleted(ctx: CoreContext, id: string, completed: boolean): Task {
       .set({ completed: completed ? 1 : 0, completed_at: completed ? now : null, updated_at: now })
       .where('id', '=', id),
   );
-  if (!changes) throw notFound('task', id);
+  if (!changes) throw notFound('task');
   ctx.events.emit('data.changed', { entities: ['tasks'] });
   return mustFind(ctx, id);
 }
@@ -105,7 +105,7 @@ function reschedule(ctx: CoreContext, id: string, dueDate: string): Task {
   const due = new Date(dueDate).toISOString();
   ctx.store.transaction(() => {
     const task = ctx.store.first(ctx.store.db.selectFrom('tasks').select(['id', 'completed']).where('id', '=', id));
-    if (!task) throw notFound('task', id);
+    if (!task) throw notFound('task');
     if (task.completed) throw new ApiError('conflict', 'This task is done: reopen it to give it a new due date');
     ctx.store.run(ctx.store.db.updateTable('tasks').set({ due_date: due, updated_at: nowIso() }).where('id', '=', id));
     sendCurrentTask(ctx.store, id);
@@ -124,7 +124,7 @@ function update(ctx: CoreContext, input: Parsed<'tasks.update'>): Task {
         .set({ title: input.title, type: input.type, description: input.description || null, updated_at: nowIso() })
         .where('id', '=', input.id),
     );
-    if (!changes) throw notFound('task', input.id);
+    if (!changes) throw notFound('task');
     sendCurrentTask(ctx.store, input.id);
   });
   ctx.events.emit('data.changed', { entities: ['tasks'] });
@@ -140,7 +140,7 @@ function update(ctx: CoreContext, input: Parsed<'tasks.update'>): Task {
 function remove(ctx: CoreContext, id: string): { deleted: string } {
   ctx.store.transaction(() => {
     const task = ctx.store.first(ctx.store.db.selectFrom('tasks').selectAll().where('id', '=', id));
-    if (!task) throw notFound('task', id);
+    if (!task) throw notFound('task');
     const creates = ctx.store.db.selectFrom('outbox').selectAll().where('kind', '=', 'task.create').where('entity_id', '=', id);
     if (ctx.store.first(creates.where('state', '=', 'sending'))) {
       throw new ApiError('conflict', 'This task is being sent to the service right now: try again in a moment');
@@ -186,7 +186,7 @@ export const taskHandlers = {
     const dueDate = new Date(input.dueDate).toISOString();
     ctx.store.transaction(() => {
       const contact = ctx.store.first(ctx.store.db.selectFrom('contacts').select('id').where('id', '=', input.contactId));
-      if (!contact) throw notFound('contact', input.contactId);
+      if (!contact) throw notFound('contact');
       ctx.store.run(
         ctx.store.db.insertInto('tasks').values({
           id,
