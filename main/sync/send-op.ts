@@ -291,19 +291,20 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       const p = payload as { sessionId?: string | null; emailData?: Record<string, unknown> };
       const body: Record<string, unknown> = { emailData: p.emailData ?? {} };
       if (p.sessionId) body.sessionId = p.sessionId;
+      let answer: unknown;
       try {
-        await sending(() => client.emailSend(remoteId, body, key));
+        answer = await sending(() => client.emailSend(remoteId, body, key));
       } catch (error) {
         if (!p.sessionId || !isUnknownSession(error)) throw error;
         // Refused for its session alone, so nothing went out: the email is whole in emailData
         // and goes without the session, under a new key written before the request.
         attempt.requested = false;
         const newKey = forgetSession(store, client, op);
-        await sending(() => client.emailSend(remoteId, { emailData: body.emailData }, newKey));
+        answer = await sending(() => client.emailSend(remoteId, { emailData: body.emailData }, newKey));
       }
       store.transaction(() => {
         setState(store, op.id, 'done', { lastError: null, nextAttemptAt: null });
-        setDraftStatus(store, op.entity_id, 'sent', null, 'send');
+        setDraftStatus(store, op.entity_id, 'sent', notDelivered(answer) ? NOT_DELIVERED : null, 'send');
       });
       return true;
     }
@@ -311,6 +312,20 @@ export async function sendOp(store: Store, client: RemoteClient, op: OutboxRow, 
       throw new RemoteFailure('rejected', `Unknown change kind ${op.kind}`);
   }
 }
+
+/**
+ * The interface does not show what a send answers. A service that says it only recorded the
+ * email (the reference service without a mail server: `delivered: false`, `status: 'recorded'`)
+ * took it, and it is sent as far as Rolodeck goes (sending it again would record it twice), but
+ * the user is told that it did not go out.
+ */
+function notDelivered(answer: unknown): boolean {
+  if (!answer || typeof answer !== 'object') return false;
+  const said = answer as { delivered?: unknown; status?: unknown };
+  return said.delivered === false || said.status === 'recorded';
+}
+
+const NOT_DELIVERED = 'The service recorded this email but did not deliver it (it has no mail server set up): send it from your own mail if it must go out.';
 
 export const describeKind: Record<string, string> = {
   'contact.create': 'New contact',

@@ -33,6 +33,9 @@ test('an email is drafted from an instruction, refined, edited by hand and sent'
   await syncNow(page);
   const again = await openEmail(page, 'Ada Lovelace');
   await expect(again.getByRole('button', { name: /Our call next week/ })).toContainText('Sent');
+  // This service has no mail server: it took the email without delivering it, and says so.
+  await again.getByRole('button', { name: /Our call next week/ }).click();
+  await expect(again.getByText('The service recorded this email but did not deliver it (it has no mail server set up): send it from your own mail if it must go out.')).toBeVisible();
 });
 
 test('offline, an email written by hand waits and goes out when the service is back', async ({ page, bridge, service }) => {
