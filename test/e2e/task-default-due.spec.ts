@@ -43,6 +43,33 @@ test('a task added with the default due date is not overdue', async ({ page, bri
   await expect(detail.getByRole('region', { name: /^Overdue/ }).getByText('Send the engine notes')).toHaveCount(0);
 });
 
+test('a task form left unfinished and opened days later starts due at the next 09:00 then, unless a date was chosen', async ({ page, bridge }) => {
+  await seedContacts(bridge, [{ name: 'Ada Lovelace' }, { name: 'Grace Hopper' }]);
+  await page.clock.setFixedTime(new Date(2026, 2, 9, 18, 0)); // Monday evening: due Tuesday 09:00
+  await openApp(page, bridge.url);
+  let form = await openTaskForm(page);
+  await expect(form.getByLabel('Due date')).toHaveValue('2026-03-10');
+  await form.getByRole('textbox', { name: 'Title' }).fill('Send the engine notes');
+  await contactOption(page, 'Grace Hopper').click();
+  const grace = page.getByRole('article', { name: 'Grace Hopper' });
+  await grace.getByRole('button', { name: 'Add task' }).click();
+  const graceForm = grace.getByRole('form', { name: 'New task for Grace Hopper' });
+  await graceForm.getByRole('textbox', { name: 'Title' }).fill('Ask about COBOL');
+  await graceForm.getByLabel('Due date').fill('2026-03-13');
+
+  await page.clock.setFixedTime(new Date(2026, 2, 11, 10, 0)); // Wednesday morning
+  await page.reload();
+  // An unfinished task form comes back open with the contact.
+  await contactOption(page, 'Ada Lovelace').click();
+  form = page.getByRole('article', { name: 'Ada Lovelace' }).getByRole('form', { name: 'New task for Ada Lovelace' });
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Send the engine notes');
+  await expect(form.getByLabel('Due date')).toHaveValue('2026-03-12'); // not Tuesday: that is past
+  await expect(form.getByLabel('Time')).toHaveValue('09:00');
+  await contactOption(page, 'Grace Hopper').click();
+  await expect(graceForm.getByRole('textbox', { name: 'Title' })).toHaveValue('Ask about COBOL');
+  await expect(graceForm.getByLabel('Due date')).toHaveValue('2026-03-13'); // chosen: kept
+});
+
 test.describe('in a time zone whose clocks change', () => {
   test.use({ timezoneId: 'Europe/Berlin' });
 

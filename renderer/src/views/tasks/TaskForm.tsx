@@ -25,7 +25,8 @@ interface TaskFormProps {
   onLeave?(): void;
 }
 
-type Kept = { picked: ContactSummary | null; title: string; date: string; time: string; type: TaskType | ''; description: string };
+/** Date and time only when the user chose them: a default kept would be yesterday's next 09:00, overdue once back. */
+type Kept = { picked: ContactSummary | null; title: string; date?: string; time?: string; type: TaskType | ''; description: string };
 
 /** Where an unfinished task form is kept: per contact, or 'any' for the form with a picker. */
 export function taskDraftKey(contactId?: string): string {
@@ -49,7 +50,12 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useKeepInlineDraft(draftKey, { picked: contact ? null : picked, title, date, time, type, description }, Boolean(title.trim() || description.trim() || type || (picked && !contact)));
+  const dueChosen = date !== due.date || time !== due.time;
+  useKeepInlineDraft(
+    draftKey,
+    { picked: contact ? null : picked, title, ...(dueChosen ? { date, time } : {}), type, description },
+    Boolean(title.trim() || description.trim() || type || (picked && !contact)),
+  );
 
   const cancel = () => {
     useInlineDrafts.getState().forget(draftKey);
