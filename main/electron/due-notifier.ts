@@ -42,6 +42,11 @@ export function planDueNotifications(input: {
   now: number;
   notified: ReadonlySet<string>;
   lookbackMs?: number;
+  /**
+   * The last check of the app's run before (epoch ms): a task due by then was announced then (or
+   * came due with notifications off), so after a restart it is remembered, not announced again.
+   */
+  seenUntil?: number | null;
 }): DuePlan {
   const lookback = input.lookbackMs ?? DEFAULT_LOOKBACK_MS;
   const open = input.tasks.filter((t) => !t.completed && Number.isFinite(Date.parse(t.dueDate)));
@@ -54,6 +59,14 @@ export function planDueNotifications(input: {
   const ahead = open.map((t) => Date.parse(t.dueDate)).filter((at) => at > input.now);
   const nextDueAt = ahead.length ? Math.min(...ahead) : null;
 
+  const seenUntil = input.seenUntil ?? null;
+  const notifiedKeys = due.map(noticeKey);
+  const newly = seenUntil === null ? due : due.filter((t) => Date.parse(t.dueDate) > seenUntil);
+  const notices = noticesFor(newly);
+  return { notices, notifiedKeys, nextDueAt };
+}
+
+function noticesFor(due: DueTask[]): DueNotice[] {
   let notices: DueNotice[];
   if (due.length === 0) notices = [];
   else if (due.length <= MAX_SEPARATE_NOTICES) {
@@ -73,7 +86,7 @@ export function planDueNotifications(input: {
       },
     ];
   }
-  return { notices, notifiedKeys: due.map(noticeKey), nextDueAt };
+  return notices;
 }
 
 /** setTimeout cannot wait longer than ~24.8 days; and clocks jump on sleep, so look again anyway. */
@@ -85,6 +98,8 @@ export const MAX_SLEEP_MS = 15 * 60 * 1000;
  */
 export class DueTaskNotifier {
   private readonly notified = new Set<string>();
+  /** Read at the first check only: after it, what was announced is in `notified`. */
+  private seenUntil: number | null | undefined;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private running: Promise<void> | null = null;
@@ -97,6 +112,8 @@ export class DueTaskNotifier {
       /** The user's choice; when off, due tasks are remembered silently (no burst when turned on). */
       enabled: () => boolean;
       now?: () => number;
+      /** Where the time of the last check is kept across restarts (what was announced before it is not again). */
+      lastCheck?: { load(): number | null; save(at: number): void };
       lookbackMs?: number;
       maxSleepMs?: number;
       onError?: (error: unknown) => void;
@@ -135,9 +152,13 @@ export class DueTaskNotifier {
     const now = this.options.now ?? Date.now;
     let nextDueAt: number | null = null;
     try {
-      const plan = planDueNotifications({ tasks: await this.options.loadTasks(), now: now(), notified: this.notified, lookbackMs: this.options.lookbackMs });
+      if (this.seenUntil === undefined) this.seenUntil = this.options.lastCheck?.load() ?? null;
+      const at = now();
+      const plan = planDueNotifications({ tasks: await this.options.loadTasks(), now: at, notified: this.notified, lookbackMs: this.options.lookbackMs, seenUntil: this.seenUntil });
+      this.seenUntil = null;
       for (const key of plan.notifiedKeys) this.notified.add(key);
       if (this.options.enabled() && !this.stopped) for (const notice of plan.notices) this.options.show(notice);
+      this.options.lastCheck?.save(at);
       nextDueAt = plan.nextDueAt;
     } catch (error) {
       this.options.onError?.(error);

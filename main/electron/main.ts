@@ -13,6 +13,7 @@ import { APP_COMMAND_EVENT, type AppCommand, type AppCommandPayload } from './ap
 import { createAppProtocolHandler } from './app-protocol';
 import { loadPreferences, PREFERENCES_FILE, savePreferences } from './desktop-preferences';
 import { decideDownload, exportOutcome } from './download-guard';
+import { dueCheckFile } from './due-check-file';
 import { DueTaskNotifier, type DueTask } from './due-notifier';
 import { bindIpc, type IpcBinding } from './ipc';
 import { buildMenuTemplate } from './menu-template';
@@ -180,6 +181,7 @@ function startNotifier(started: Core): void {
       return results.flatMap((result) => (result.ok ? (result.value as TaskPage).items : [])) satisfies DueTask[];
     },
     enabled: () => loadPreferences(preferencesFile).dueTaskNotifications && Notification.isSupported(),
+    lastCheck: dueCheckFile(join(app.getPath('userData'), 'due-tasks-checked.json')),
     show: (notice) => {
       const notification = new Notification({ title: notice.title, body: notice.body });
       notification.on('click', showMainWindow);

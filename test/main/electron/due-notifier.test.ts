@@ -1,6 +1,10 @@
 // When a task comes due the user hears about it once, in words they recognise; a burst of due
 // tasks becomes one summary; a task due long ago is not announced again.
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dueCheckFile } from '../../../main/electron/due-check-file';
+import { tempFolder } from '../../helpers/temp';
 import { DueTaskNotifier, noticeKey, planDueNotifications, type DueNotice, type DueTask } from '../../../main/electron/due-notifier';
 
 const NOW = Date.parse('2026-03-02T15:00:00Z');
@@ -91,6 +95,45 @@ describe('DueTaskNotifier (real timers)', () => {
     tasks.push(task('new', 0, { dueDate: new Date(Date.now() - 10).toISOString() }));
     await notifier.refresh();
     expect(shown).toHaveLength(1);
+  });
+
+  it('after a restart, announces only what came due since the last run looked (kept in a file)', async () => {
+    const folder = tempFolder();
+    try {
+      const lastCheck = dueCheckFile(join(folder.path, 'due-tasks-checked.json'));
+      expect(lastCheck.load()).toBeNull(); // never looked: tasks within the look-back are announced
+      let clock = Date.now();
+      const earlier = task('earlier', 0, { dueDate: new Date(clock - 60 * min).toISOString() });
+      const tasks = [earlier];
+      const shown: DueNotice[] = [];
+      const run = () => new DueTaskNotifier({ loadTasks: async () => tasks, show: (n) => shown.push(n), enabled: () => true, now: () => clock, lastCheck });
+      notifier = run();
+      await notifier.start();
+      expect(shown.map((n) => n.title)).toEqual(['Due now: Call earlier']);
+      notifier.stop();
+
+      // Closed for two hours; a task came due meanwhile. Started again: that one is announced, the
+      // earlier one is not again, also at the checks after the first.
+      clock += 120 * min;
+      tasks.push(task('meanwhile', 0, { dueDate: new Date(clock - 30 * min).toISOString() }));
+      notifier = run();
+      await notifier.start();
+      await notifier.refresh();
+      expect(shown.map((n) => n.title)).toEqual(['Due now: Call earlier', 'Due now: Call meanwhile']);
+      expect(lastCheck.load()).toBe(clock);
+    } finally {
+      folder.remove();
+    }
+  });
+
+  it('reads a damaged last-check file as never', () => {
+    const folder = tempFolder();
+    try {
+      writeFileSync(join(folder.path, 'checked.json'), '{"checkedAt": ');
+      expect(dueCheckFile(join(folder.path, 'checked.json')).load()).toBeNull();
+    } finally {
+      folder.remove();
+    }
   });
 
   it('reports a failing task query and keeps going', async () => {
