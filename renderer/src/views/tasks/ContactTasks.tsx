@@ -94,7 +94,7 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
       </div>
       {/* A refusal (a tick, a delete) is read out as it appears, as in the Tasks view. */}
       <ErrorBanner message={error} />
-      <TaskUndoNotice task={deleted} onUndo={undo} onDismiss={dismissDeleted} />
+      <TaskUndoNotice task={deleted} onUndo={undo} onDismiss={dismissDeleted} afterDismiss={() => section.current?.querySelector<HTMLElement>('#detail-tasks')} />
       {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
       {lists && total > 0
         ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggleHere} onReschedule={reschedule} onUpdate={update} onDelete={removeHere} />)
