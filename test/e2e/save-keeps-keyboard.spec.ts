@@ -5,10 +5,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { connectApi, seedContacts } from './helpers/api';
 import type { RunningBridge } from './helpers/bridge';
-import { expect, test } from './helpers/fixtures';
+import { expect, test, testWithRefusingService } from './helpers/fixtures';
 import { holdAnswerTo, type HeldAnswer } from './helpers/heldAnswer';
 import { taskBucket } from './helpers/tasks';
-import { contactOption, openApp } from './helpers/ui';
+import { connectService, contactOption, createContact, moveWithMenu, openApp, syncNow } from './helpers/ui';
 
 const DAY = 24 * 3600_000;
 
@@ -91,4 +91,22 @@ test('Save of a new due date keeps the keyboard while saving and after a refusal
   await page.keyboard.press('Escape');
   await expect(due).toHaveCount(0);
   await expect(upcoming.getByRole('button', { name: 'Reschedule Send the notes' })).toBeFocused();
+});
+
+testWithRefusingService('Save and send again of a refused change keeps the keyboard while sending and after a refusal', async ({ page, bridge, service }) => {
+  const held = await holdAnswerTo(page, 'sync.editOp', { reachesCore: false });
+  await openApp(page, bridge.url);
+  await createContact(page, { name: 'Alan Turing', email: 'alan@example.com' });
+  // Moved into the app's own "Contacted" before connecting: this service has no such stage.
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Pipeline' }).click();
+  await moveWithMenu(page.getByRole('region', { name: 'Not in pipeline' }), 'Alan Turing', 'Contacted');
+  await expect(page.getByRole('region', { name: 'Contacted', exact: true }).getByRole('listitem', { name: 'Alan Turing' })).toBeVisible();
+  await connectService(page, service);
+  await syncNow(page);
+  const change = page.getByRole('region', { name: /Changes not accepted/ }).getByRole('listitem').first();
+  await change.getByRole('button', { name: 'Edit' }).click();
+  await change.getByRole('button', { name: 'Save and send again' }).focus();
+  await pressTwiceThenRefused(page, held, change.getByRole('button', { name: 'Sending…' }), change.getByRole('button', { name: 'Save and send again' }));
+  await page.keyboard.press('Tab');
+  await expect(change.getByRole('button', { name: 'Cancel' })).toBeFocused();
 });
