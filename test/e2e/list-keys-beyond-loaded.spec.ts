@@ -13,6 +13,16 @@ test('thirty quick PageDowns select row 301; k then selects row 300', async ({ p
   await page.keyboard.press('Home');
   await expect(list.locator('[aria-posinset="1"]')).toHaveAttribute('aria-selected', 'true');
 
+  // Whenever the list changes, the row it names as active (aria-activedescendant) must be there:
+  // while the keys aim at a row not loaded yet, it names none.
+  await page.evaluate(`(() => {
+    const list = document.getElementById('contact-list');
+    window.__namedMissing = [];
+    new MutationObserver(() => {
+      const id = list.getAttribute('aria-activedescendant');
+      if (id && !document.getElementById(id)) window.__namedMissing.push(id);
+    }).observe(list, { subtree: true, childList: true, attributes: true });
+  })()`);
   // As fast as keys can come: all thirty before any page can arrive.
   await list.evaluate((el) => {
     const view = el.ownerDocument.defaultView!;
@@ -22,6 +32,8 @@ test('thirty quick PageDowns select row 301; k then selects row 300', async ({ p
   await expect(row301).toHaveAttribute('aria-selected', 'true');
   const name = (await row301.locator('.contact-row__name').textContent())!;
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(list).toHaveAttribute('aria-activedescendant', (await row301.getAttribute('id'))!);
+  expect(await page.evaluate<string[]>('window.__namedMissing')).toEqual([]);
 
   await page.keyboard.press('k');
   await expect(list.locator('[aria-posinset="300"]')).toHaveAttribute('aria-selected', 'true');

@@ -17,7 +17,9 @@ test('an edit being saved takes no typing until the answer, then closes with wha
   await position.fill('Countess');
   await position.press('Enter');
   await expect.poll(() => save.held()).toBe(true);
-  await expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  // Busy, Save keeps the keyboard (aria-disabled, not disabled): pressed again, it sends nothing more.
+  await expect(form.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+  await form.getByRole('button', { name: 'Saving…' }).dispatchEvent('click');
   for (const field of [position, form.getByRole('textbox', { name: 'Company', exact: true }), form.getByRole('textbox', { name: 'Notes', exact: true })]) {
     await expect(field).toHaveAttribute('readonly', '');
   }
@@ -29,5 +31,6 @@ test('an edit being saved takes no typing until the answer, then closes with wha
 
   save.release();
   await expect(form).toHaveCount(0);
+  expect(save.calls()).toBe(1);
   await expect(page.getByRole('article', { name: 'Ada Lovelace' }).getByText('Countess')).toBeVisible();
 });

@@ -158,8 +158,11 @@ test('a deleted task comes back with Undo or Ctrl+Z, as it was; Dismiss takes th
   await expect(title).toHaveValue('Third call');
   await expect(upcoming.getByRole('checkbox', { name: 'First call' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  // Dismiss goes with the notice: the keyboard goes to the view's heading, not the page body.
+  await page.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
   await expect(undo).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeFocused();
   await page.getByRole('heading', { name: 'Tasks', level: 1 }).press('Control+z');
   await expect(upcoming.getByRole('checkbox', { name: 'Third call' })).toBeVisible();
   await expect(upcoming.getByRole('checkbox', { name: 'First call' })).toHaveCount(0);
@@ -178,6 +181,12 @@ test('a deleted task comes back with Undo or Ctrl+Z, as it was; Dismiss takes th
   await detail.getByRole('button', { name: 'Undo' }).click();
   await expect(detail.getByRole('checkbox', { name: 'Third call' })).toBeFocused();
   expect(await titles()).toEqual([['Third call', 'About part 3']]);
+  // Deleted again and the offer dismissed from the keyboard: it goes to the contact's Tasks heading.
+  await detail.getByRole('button', { name: 'Delete task Third call' }).click();
+  await detail.getByRole('button', { name: 'Delete task', exact: true }).click();
+  await detail.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(detail.getByRole('heading', { name: 'Tasks', exact: true })).toBeFocused();
 });
 
 test('Undo brings a deleted task back with the edit left unsaved on it', async ({ page, bridge }) => {

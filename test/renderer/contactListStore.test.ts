@@ -121,4 +121,52 @@ describe('the contact list store', () => {
     move(1);
     expect(useContactList.getState().selectedId).toBe('id--301');
   });
+
+  describe('when the selected contact is deleted (by a sync)', () => {
+    /** A store of named contacts answering at once; `names` may change between answers. */
+    function liveApi(names: string[]) {
+      const api = {
+        invoke: async (method: string, input: Input<'contacts.list'>) => {
+          if (method !== 'contacts.list') throw new Error(`unexpected ${method}`);
+          const matching = names.filter((n) => !input.query || n.includes(input.query));
+          const items = matching.slice(input.offset ?? 0, (input.offset ?? 0) + (input.limit ?? PAGE_SIZE)).map((name) => ({ ...contact(0), id: name, name }));
+          return { items, total: matching.length };
+        },
+        on: () => () => {},
+      } as unknown as RolodeckApi;
+      return api;
+    }
+    const people = () => Array.from({ length: 40 }, (_, i) => `Person ${String(i).padStart(2, '0')}`);
+
+    it('the keys go on from its place: down to the row that took it, up to the row before', async () => {
+      const names = people();
+      setApi(liveApi(names));
+      useContactList.getState().refresh();
+      await flush();
+      useContactList.getState().select('Person 20');
+      names.splice(20, 1); // deleted meanwhile; the list reloads without it
+      useContactList.getState().refresh();
+      await flush();
+      useContactList.getState().move(1);
+      expect(useContactList.getState().selectedId).toBe('Person 21');
+
+      useContactList.getState().select('Person 30');
+      names.splice(names.indexOf('Person 30'), 1);
+      useContactList.getState().refresh();
+      await flush();
+      useContactList.getState().move(-1);
+      expect(useContactList.getState().selectedId).toBe('Person 29');
+    });
+
+    it('a new search starts from its first row, not from the old place', async () => {
+      setApi(liveApi(people()));
+      useContactList.getState().refresh();
+      await flush();
+      useContactList.getState().select('Person 20');
+      useContactList.getState().setQuery('Person 3');
+      await flush();
+      useContactList.getState().move(1);
+      expect(useContactList.getState().selectedId).toBe('Person 30');
+    });
+  });
 });

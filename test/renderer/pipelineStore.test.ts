@@ -63,7 +63,7 @@ describe('the pipeline board store', () => {
     setApi(fake.api);
     await usePipeline.getState().load();
     const outcome = await usePipeline.getState().move('ada', 'removed-by-a-sync');
-    expect(outcome).toEqual({ moved: false, message: expect.stringContaining('Ada Lovelace could not be moved: that column is gone') });
+    expect(outcome).toEqual({ moved: false, message: expect.stringContaining('Ada Lovelace could not be moved: that column is gone'), alerted: true });
     expect(names(NONE)).toEqual(['Ada Lovelace']);
     expect(usePipeline.getState().moveError).toContain('that column is gone');
   });

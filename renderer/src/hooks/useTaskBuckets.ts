@@ -32,6 +32,9 @@ export function useTaskBuckets(contactId?: string) {
   const [totals, setTotals] = useState<Totals | null>(null);
   const [limits, setLimits] = useState<Totals>(FIRST);
   const [error, setError] = useState<string | null>(null);
+  // A refused tick, shown until the next one: kept apart from `error`, which the reload after the
+  // tick empties as soon as the lists read well (the refusal was gone before anyone saw it).
+  const [refusal, setRefusal] = useState<string | null>(null);
   // When the lists are next out of date by the clock alone (ms since the epoch), and a count of
   // the times it has come, to reload on.
   const [boundary, setBoundary] = useState<number | null>(null);
@@ -73,6 +76,7 @@ export function useTaskBuckets(contactId?: string) {
 
   const toggle = useCallback(
     async (task: Task) => {
+      setRefusal(null);
       // Optimistic: show it done (or open) now; the reload puts it in its right bucket.
       setLists((current) =>
         current
@@ -82,7 +86,7 @@ export function useTaskBuckets(contactId?: string) {
       try {
         await api().invoke(task.completed ? 'tasks.reopen' : 'tasks.complete', { id: task.id });
       } catch (e) {
-        setError(errorMessage(e));
+        setRefusal(errorMessage(e));
       }
       await load();
     },
@@ -141,5 +145,5 @@ export function useTaskBuckets(contactId?: string) {
   );
   const dismissDeleted = useCallback(() => setDeleted(null), []);
 
-  return { lists, totals, error, reload: load, toggle, reschedule, update, remove, deleted, undoDelete, dismissDeleted, showMore };
+  return { lists, totals, error: refusal ?? error, reload: load, toggle, reschedule, update, remove, deleted, undoDelete, dismissDeleted, showMore };
 }

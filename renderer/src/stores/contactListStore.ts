@@ -31,6 +31,11 @@ export interface ContactListState {
   /** The rows the list showed last, so a refresh reloads what is on screen. */
   visible: { start: number; end: number };
   selectedId: string | null;
+  /**
+   * Where the selected contact last stood in this list (null: not known). A sync that deletes it
+   * leaves the selection on a row no longer there: the keys go on from its place, not row 1.
+   */
+  selectedAt: number | null;
   /** The row the keyboard moved to while its page was not loaded yet; selected on arrival. */
   target: number | null;
   /** Where the list should scroll, set when a new question's first page arrives (n: a new request). */
@@ -77,7 +82,10 @@ export const useContactList = create<ContactListState>((set, get) => {
         const { [page]: _done, ...loading } = s.loading;
         const pages = replace ? { [page]: result.items } : { ...s.pages, [page]: result.items };
         const arrived = s.target === null ? undefined : rowAt({ pages }, s.target);
-        const selection = arrived ? { selectedId: arrived.id, target: null } : {};
+        // The selected contact found in this page: its place is noted (rows shift as others come and go).
+        const found = result.items.findIndex((r) => r.id === s.selectedId);
+        const at = found >= 0 ? { selectedAt: page * PAGE_SIZE + found } : {};
+        const selection = arrived ? { selectedId: arrived.id, selectedAt: s.target, target: null } : at;
         const scrollRequest = scrollTo === undefined ? s.scrollRequest : { index: scrollTo, n: (s.scrollRequest?.n ?? 0) + 1 };
         return { pages, loading, total: result.total, capped: Boolean(result.capped), resultsFor: query, error: null, ...selection, scrollRequest };
       });
@@ -121,7 +129,8 @@ export const useContactList = create<ContactListState>((set, get) => {
    */
   const restart = (fromTop = false) => {
     const generation = get().generation + 1;
-    set({ generation, loading: {}, target: null });
+    // A new question (a search): the old place means nothing in its answer.
+    set({ generation, loading: {}, target: null, ...(fromTop ? { selectedAt: null } : {}) });
     const first = Math.floor(get().visible.start / PAGE_SIZE);
     void fetchPage(first, generation, true, fromTop ? 0 : undefined).then(pump);
   };
@@ -134,7 +143,7 @@ export const useContactList = create<ContactListState>((set, get) => {
     const { selectedId, query, sort, direction } = get();
     if (!selectedId) return restart(true);
     const generation = get().generation + 1;
-    set({ generation, loading: {}, target: null });
+    set({ generation, loading: {}, target: null, selectedAt: null });
     void api()
       .invoke('contacts.position', { id: selectedId, query: query.trim() || undefined, sort, direction })
       .then(
@@ -164,6 +173,7 @@ export const useContactList = create<ContactListState>((set, get) => {
     generation: 0,
     visible: { start: 0, end: PAGE_SIZE - 1 },
     selectedId: null,
+    selectedAt: null,
     target: null,
     scrollRequest: null,
     error: null,
@@ -187,20 +197,25 @@ export const useContactList = create<ContactListState>((set, get) => {
       restart();
     },
     select(id) {
-      set({ selectedId: id, target: null });
+      const at = indexOf(get(), id);
+      set({ selectedId: id, selectedAt: at >= 0 ? at : null, target: null });
     },
     move(delta) {
       const s = get();
       if (!s.total) return;
       const current = s.target ?? indexOf(s, s.selectedId);
-      get().moveTo(current < 0 ? 0 : current + delta);
+      if (current >= 0) return get().moveTo(current + delta);
+      // The selected contact is gone from the list (deleted by a sync): the row that took its
+      // place is the next one down, the row before it the next one up.
+      if (s.selectedId && s.selectedAt !== null) return get().moveTo(delta > 0 ? s.selectedAt + delta - 1 : s.selectedAt + delta);
+      get().moveTo(0);
     },
     moveTo(index) {
       const s = get();
       if (!s.total) return;
       const next = Math.max(0, Math.min(s.total - 1, index));
       const row = rowAt(s, next);
-      if (row) set({ selectedId: row.id, target: null });
+      if (row) set({ selectedId: row.id, selectedAt: next, target: null });
       else {
         set({ target: next });
         pump();

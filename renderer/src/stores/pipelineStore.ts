@@ -32,7 +32,8 @@ interface PipelineStoreState {
   dismissMoveError(): void;
 }
 
-export type MoveOutcome = { moved: true; to: string } | { moved: false; message: string };
+/** `alerted`: the refusal is in `moveError`, whose banner reads it out: the board need not say it again. */
+export type MoveOutcome = { moved: true; to: string } | { moved: false; message: string; alerted?: true };
 
 export function columnKey(stateId: string | null): string {
   return stateId ?? NONE;
@@ -146,7 +147,7 @@ export const usePipeline = create<PipelineStoreState>((set, get) => ({
       // The column went while the card was on its way (a sync removed the state): it stays put.
       const message = `${card.name} could not be moved: that column is gone (it was removed on the service). ${card.name} stays in ${from.title}.`;
       set({ moveError: message });
-      return { moved: false, message };
+      return { moved: false, message, alerted: true };
     }
     const moved: ContactSummary = { ...card, pipelineState: to.state ? { id: to.state.id, name: to.state.name } : null };
     set((s) => ({
@@ -176,7 +177,7 @@ export const usePipeline = create<PipelineStoreState>((set, get) => ({
           return c;
         }),
       }));
-      return { moved: false, message };
+      return { moved: false, message, alerted: true };
     } finally {
       set((s) => ({ movesInFlight: s.movesInFlight - 1 }));
       if (get().movesInFlight === 0 && get().reloadWanted) {

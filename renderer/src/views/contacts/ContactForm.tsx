@@ -9,6 +9,7 @@ import { formFromContact, formFromInput, hasErrors, isEdited, listChanged, mapIs
 import { fieldLabel } from '../../lib/fieldLabels';
 import { useFormDrafts } from '../../stores/formDraftStore';
 import { useSync } from '../../stores/syncStore';
+import { busyButton } from '../../lib/busyButton';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { giveKeyboardBack } from '../../lib/keyboardBack';
 import { SameEmailNotice } from './SameEmailNotice';
@@ -138,7 +139,8 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    // Busy, the Save button only looks disabled (it keeps the keyboard): Enter in a field would submit.
+    if (saving || busy) return;
     // The fields are read-only until the answer (and while Create all makes this card: busy):
     // typing in them meanwhile was lost as the form closed.
     setSaving(true);
@@ -207,7 +209,8 @@ export function ContactForm({ contact, onSaved, onCancel, onLeave, initial, crea
         {text('additionalInfo', { multiline: true })}
       </div>
       <footer className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving || busy}>
+        {/* Saving, the button keeps the keyboard (busyButton): after a refusal Tab and Escape go on from here. */}
+        <button type="submit" className="button button--primary" {...busyButton(saving || busy)}>
           {saving ? 'Saving…' : (submitLabel ?? (creating ? 'Create contact' : 'Save changes'))}
         </button>
         <button type="button" className="button" onClick={cancel} disabled={saving || busy}>

@@ -75,7 +75,9 @@ export function ContactList() {
       role="listbox"
       aria-label="Contacts"
       tabIndex={0}
-      aria-activedescendant={selectedId && selectedIndex >= 0 ? rowDomId(selectedId) : undefined}
+      // None while the keys aim at a row whose page is on its way (End, PageDown far off): the row
+      // still selected may have scrolled out of the DOM, and would be named without being there.
+      aria-activedescendant={selectedId && selectedIndex >= 0 && target === null ? rowDomId(selectedId) : undefined}
       onKeyDown={onKeyDown}
       data-results-for={resultsFor}
     >

@@ -22,6 +22,17 @@ export function ContactPane() {
   const pane = useUi((s) => s.pane);
   const setPane = useUi((s) => s.setPane);
 
+  // Whether the keyboard was last in this pane (not the list, not another view): a contact
+  // deleted by a sync meanwhile takes what it was on away, and the message shown instead takes it.
+  const keyboardInPane = useRef(false);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      keyboardInPane.current = event.target instanceof Element && event.target.closest('.detail-column') !== null;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
   const shownId = useRef(selectedId);
   useEffect(() => {
     void load(selectedId);
@@ -91,7 +102,7 @@ export function ContactPane() {
       </>
     );
   }
-  if (error) return <ContactUnavailable key={selectedId} contactId={selectedId} error={error} missing={missing} />;
+  if (error) return <ContactUnavailable key={selectedId} contactId={selectedId} error={error} missing={missing} takeKeyboard={() => keyboardInPane.current} />;
   if (!contact || contact.id !== selectedId) {
     return (
       <div className="pane-loading" role="status">

@@ -12,10 +12,20 @@ import { typedContactIds, unsavedTypingFor } from '../../lib/unsavedTyping';
  * typing kept for it. Any other failure (the connection to the core lost) leaves the typing
  * where it is: the contact is still there.
  */
-export function ContactUnavailable({ contactId, error, missing }: { contactId: string; error: string; missing: boolean }) {
+export function ContactUnavailable({ contactId, error, missing, takeKeyboard }: { contactId: string; error: string; missing: boolean; takeKeyboard(): boolean }) {
+  // Shown in place of the contact the keyboard was on (its Edit button, a field; a sync deleted
+  // it meanwhile), the keyboard would be left on the page body: it comes to this message instead.
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && takeKeyboard()) message.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
-      <EmptyState title="This contact could not be opened" body={error} />
+      <div ref={message} role="status" tabIndex={-1}>
+        <EmptyState title="This contact could not be opened" body={error} />
+      </div>
       {missing ? <UnsavedTyping contactId={contactId} label="What you typed for this contact and had not saved" /> : null}
     </>
   );

@@ -10,6 +10,7 @@ import { ContactPane } from './ContactPane';
 import { ExportPanel } from './ExportPanel';
 import { SearchBox } from './SearchBox';
 import { SortControl } from './SortControl';
+import { useSearchCountAnnouncement } from './useSearchCountAnnouncement';
 
 function ListBody() {
   const total = useContactList((s) => s.total);
@@ -77,6 +78,7 @@ export function ContactsView() {
   // Closed, the keyboard goes back to "Export…" (the panel takes it itself when it opens).
   const { opener: exportOpener } = useDisclosureFocus(exportOpen);
   const detail = useRef<HTMLElement>(null);
+  const searchCount = useSearchCountAnnouncement();
   const count = total === null ? '' : capped ? `${total.toLocaleString()}+ contacts — type more to narrow` : `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`;
 
   useEffect(() => {
@@ -99,8 +101,12 @@ export function ContactsView() {
           </button>
         </div>
         <div className="list-subbar">
-          <span className="muted list-subbar__count" aria-live="polite" title={count || undefined}>
+          {/* Not a live region: a sync changes it many times a second. A typed search's count is said below. */}
+          <span className="muted list-subbar__count" title={count || undefined}>
             {count}
+          </span>
+          <span className="visually-hidden" role="status">
+            {searchCount}
           </span>
           <div className="list-subbar__actions">
             <button type="button" className="button button--ghost button--small" onClick={() => setPane({ mode: 'wizard' })} title="Add contacts from a signature, text, a vCard file or a CSV export">

@@ -1,6 +1,7 @@
 // Email for one contact: the drafts so far, and the editor for a new or existing one.
 import { useEffect, useRef, useState } from 'react';
 import type { Contact, EmailDraft } from '../../../../preload/contract';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { useDrafts } from '../../hooks/useDrafts';
 import { draftStatusLabels } from '../../lib/draftLabels';
@@ -74,7 +75,8 @@ export function EmailComposer({ contact }: { contact: Contact }) {
             : 'No contact service is set up: write emails by hand here. An email you send waits on this computer and goes out once a service is connected in Settings; drafting by instruction needs one too.'}
         </p>
       ) : null}
-      {error ? <p className="field__error">{error}</p> : null}
+      {/* A refusal (the list not loaded, a draft not deleted) is read out as it appears. */}
+      <ErrorBanner message={error} />
       <div ref={focus.panel}>
       {openId ? (
         <DraftEditor

@@ -11,7 +11,8 @@ import { useUi } from '../../stores/uiStore';
 import { BoardHelp } from './BoardHelp';
 import { CardBody, type CardKeys } from './PipelineCard';
 import { PipelineColumn } from './PipelineColumn';
-import { useBoardFocus } from './useBoardFocus';
+import { cardDomId, useBoardFocus } from './useBoardFocus';
+import { giveKeyboardBack } from '../../lib/keyboardBack';
 import { useFleetingAnnouncement } from '../../hooks/useFleetingAnnouncement';
 import { useKeyboardCarry } from './useKeyboardCarry';
 
@@ -34,13 +35,20 @@ export function PipelineView() {
   };
   const keyboard = useKeyboardCarry({ columns: columnRefs, onDrop: async (id, to) => {
     const outcome = await moveFollowed(id, to);
-    return outcome.moved ? null : outcome.message;
+    // A refusal the banner reads out (role=alert) is not said a second time here.
+    return outcome.moved || outcome.alerted ? null : outcome.message;
   } });
   /** A move from "Move to…" or the mouse is said in the board's live region too, as a keyboard move is. */
   const moveAndSay = async (id: string, to: string) => {
     const name = nameOf(id);
     const outcome = await moveFollowed(id, to);
-    keyboard.announce(outcome.moved ? `${name} moved to ${outcome.to}.` : outcome.message);
+    if (outcome.moved) keyboard.announce(`${name} moved to ${outcome.to}.`);
+    else if (!outcome.alerted) keyboard.announce(outcome.message); // the banner reads out the rest
+  };
+  /** Dismiss goes with the banner: the keyboard goes to the board, on the card holding its Tab stop. */
+  const dismissMove = () => {
+    dismissMoveError();
+    giveKeyboardBack(null, () => (focus.tabStop ? document.getElementById(cardDomId(focus.tabStop)) : board.current?.closest('.pipeline-view')?.querySelector('h1')));
   };
   const announcement = useFleetingAnnouncement(keyboard.announcement || null);
   const keys: CardKeys = {
@@ -91,7 +99,7 @@ export function PipelineView() {
       {moveError ? (
         <div className="banner banner--error banner--inline" role="alert">
           {moveError}
-          <button type="button" className="button button--ghost button--small" onClick={dismissMoveError}>
+          <button type="button" className="button button--ghost button--small" onClick={dismissMove}>
             Dismiss
           </button>
         </div>

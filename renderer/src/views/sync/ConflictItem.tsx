@@ -49,12 +49,14 @@ export function ConflictItem({ conflict, states, busy, onResolve }: ConflictItem
           </div>
         </dl>
       )}
-      {/* Busy, the pressed button keeps the keyboard (busyButton) until the conflict leaves the list. */}
+      {/* Busy, the pressed button keeps the keyboard (busyButton) until the conflict leaves the list.
+          Each name starts with the button's visible words (said by voice control, WCAG 2.5.3), then says
+          which conflict it decides. */}
       <div className="conflict__actions">
-        <button type="button" className="button button--primary button--small" {...busyButton(busy, () => onResolve('mine'))} aria-label={`Keep mine for ${label} of ${conflict.contactName}`}>
+        <button type="button" className="button button--primary button--small" {...busyButton(busy, () => onResolve('mine'))} aria-label={deleted ? `Keep my contact: ${conflict.contactName}` : `Keep mine for ${label} of ${conflict.contactName}`}>
           {deleted ? 'Keep my contact' : 'Keep mine'}
         </button>
-        <button type="button" className="button button--small" {...busyButton(busy, () => onResolve('theirs'))} aria-label={`Take theirs for ${label} of ${conflict.contactName}`}>
+        <button type="button" className="button button--small" {...busyButton(busy, () => onResolve('theirs'))} aria-label={deleted ? `Delete it here too: ${conflict.contactName}` : `Take theirs for ${label} of ${conflict.contactName}`}>
           {deleted ? 'Delete it here too' : 'Take theirs'}
         </button>
       </div>

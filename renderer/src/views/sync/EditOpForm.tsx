@@ -6,6 +6,7 @@ import { api, errorMessage, issuesByPath } from '../../api';
 import { TextField } from '../../components/TextField';
 import { fieldLabel } from '../../lib/fieldLabels';
 import { ErrorBanner } from '../../components/ErrorBanner';
+import { busyButton } from '../../lib/busyButton';
 import { localDateTimeToIso } from '../../lib/taskLabels';
 import { TaskDateField } from '../tasks/TaskDateField';
 import { TaskTimeField } from '../tasks/TaskTimeField';
@@ -97,6 +98,8 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The button only looks disabled while sending (it keeps the keyboard): Enter in a field would send again.
+    if (saving) return;
     if (DUE_TIME in draft && !localDateTimeToIso(draft.dueDate ?? '', draft[DUE_TIME]!)) {
       setErrors({ dueDate: 'Pick a due date' });
       return;
@@ -153,7 +156,7 @@ export function EditOpForm({ op, states, onDone, onCancel }: EditOpFormProps) {
         ),
       )}
       <div className="form-actions">
-        <button type="submit" className="button button--primary button--small" disabled={saving}>
+        <button type="submit" className="button button--primary button--small" {...busyButton(saving)}>
           {saving ? 'Sending…' : 'Save and send again'}
         </button>
         <button type="button" className="button button--small" onClick={onCancel}>

@@ -1,6 +1,7 @@
 // The tasks of one contact, inside the contact pane, with a form to add one.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Task, TaskBucket } from '../../../../preload/contract';
+import { ErrorBanner } from '../../components/ErrorBanner';
 import { useDisclosureFocus } from '../../hooks/useDisclosureFocus';
 import { buckets, useTaskBuckets } from '../../hooks/useTaskBuckets';
 import { keptDraft } from '../../stores/inlineDraftStore';
@@ -91,8 +92,9 @@ export function ContactTasks({ contact }: { contact: { id: string; name: string 
         />
       ) : null}
       </div>
-      {error ? <p className="field__error">{error}</p> : null}
-      <TaskUndoNotice task={deleted} onUndo={undo} onDismiss={dismissDeleted} />
+      {/* A refusal (a tick, a delete) is read out as it appears, as in the Tasks view. */}
+      <ErrorBanner message={error} />
+      <TaskUndoNotice task={deleted} onUndo={undo} onDismiss={dismissDeleted} afterDismiss={() => section.current?.querySelector<HTMLElement>('#detail-tasks')} />
       {lists && total === 0 && !adding ? <p className="muted">No tasks for {contact.name}. Add one to plan the next step.</p> : null}
       {lists && total > 0
         ? buckets.filter((b) => lists[b].length > 0).map((b) => <TaskBucketList key={b} bucket={b} tasks={lists[b]} total={totals?.[b] ?? lists[b].length} onMore={() => showMore(b)} showContact={false} headingLevel={4} onToggle={toggleHere} onReschedule={reschedule} onUpdate={update} onDelete={removeHere} />)

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Task } from '../../../../preload/contract';
 import { errorMessage } from '../../api';
 import { closeOnEscape } from '../../lib/closeOnEscape';
+import { busyButton } from '../../lib/busyButton';
 import { localDateTimeToIso } from '../../lib/taskLabels';
 import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 import { TaskTimeField } from './TaskTimeField';
@@ -53,6 +54,8 @@ export function RescheduleForm({ task, note, onSave, onCancel, onLeave, autoFocu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The Save button only looks disabled while saving (it keeps the keyboard): Enter in a field would submit again.
+    if (saving) return;
     const due = localDateTimeToIso(date, time);
     if (!due) {
       setError('Pick a due date');
@@ -100,7 +103,7 @@ export function RescheduleForm({ task, note, onSave, onCancel, onLeave, autoFocu
         <button type="button" className="button button--ghost" onClick={() => moveTo(7)}>
           Next week
         </button>
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className="button button--primary" {...busyButton(saving)}>
           {saving ? 'Saving…' : 'Save'}
         </button>
         <button type="button" className="button" onClick={cancel}>

@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../components/ErrorBanner';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 import { closeOnEscape } from '../../lib/closeOnEscape';
+import { busyButton } from '../../lib/busyButton';
 import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 import { TaskTypeField } from './TaskTypeField';
 
@@ -59,6 +60,8 @@ export function TaskEditForm({ task, note, onSave, onCancel, onLeave, autoFocus 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The Save button only looks disabled while saving (it keeps the keyboard): Enter in a field would submit again.
+    if (saving) return;
     const changes: TaskChanges = { title: title.trim(), type: type || null, description: description.trim() || null };
     // Nothing changed: nothing to save (and nothing to send again).
     if (changes.title === task.title && changes.type === task.type && changes.description === (task.description || null)) {
@@ -90,7 +93,7 @@ export function TaskEditForm({ task, note, onSave, onCancel, onLeave, autoFocus 
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className="button button--primary" {...busyButton(saving)}>
           {saving ? 'Saving…' : 'Save'}
         </button>
         <button type="button" className="button" onClick={cancel}>

@@ -11,6 +11,7 @@ import { localDateTimeToIso } from '../../lib/taskLabels';
 import { defaultTaskDue } from '../../lib/taskDefaults';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { closeOnEscape } from '../../lib/closeOnEscape';
+import { busyButton } from '../../lib/busyButton';
 import { keptDraft, useInlineDrafts, useKeepInlineDraft } from '../../stores/inlineDraftStore';
 import { TaskDateField } from './TaskDateField';
 import { TaskTimeField } from './TaskTimeField';
@@ -107,7 +108,8 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
       </div>
       <TextField label="Description" multiline value={description} onChange={setDescription} error={errors.description} readOnly={saving} />
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        {/* Adding, the button keeps the keyboard (busyButton): after a refusal Tab and Escape go on from here. */}
+        <button type="submit" className="button button--primary" {...busyButton(saving)}>
           {saving ? 'Adding…' : 'Add task'}
         </button>
         {onCancel ? (

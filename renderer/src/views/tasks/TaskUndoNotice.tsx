@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Task } from '../../../../preload/contract';
 import { errorMessage } from '../../api';
 import { isTyping } from '../../hooks/useShortcuts';
+import { giveKeyboardBack } from '../../lib/keyboardBack';
 
 interface TaskUndoNoticeProps {
   /** The task deleted last, or null: the notice is empty. */
@@ -14,11 +15,13 @@ interface TaskUndoNoticeProps {
   /** Brings it back; rejects with the reason when refused. */
   onUndo(task: Task): Promise<void>;
   onDismiss(): void;
+  /** Where the keyboard goes once Dismiss, which had it, is gone with the notice (the tasks' heading). */
+  afterDismiss(): HTMLElement | null | undefined;
 }
 
 const isUndoKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z';
 
-export function TaskUndoNotice({ task, onUndo, onDismiss }: TaskUndoNoticeProps) {
+export function TaskUndoNotice({ task, onUndo, onDismiss, afterDismiss }: TaskUndoNoticeProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -41,6 +44,10 @@ export function TaskUndoNotice({ task, onUndo, onDismiss }: TaskUndoNoticeProps)
       setError(errorMessage(e));
       setBusy(false);
     }
+  };
+  const dismiss = () => {
+    onDismiss();
+    giveKeyboardBack(null, afterDismiss);
   };
   const latest = useRef(undo);
   latest.current = undo;
@@ -65,7 +72,7 @@ export function TaskUndoNotice({ task, onUndo, onDismiss }: TaskUndoNoticeProps)
           <button ref={undoButton} type="button" className="button button--small" onClick={() => void undo()} disabled={busy} aria-keyshortcuts="Control+Z Meta+Z">
             {busy ? 'Bringing it back…' : 'Undo'}
           </button>
-          <button type="button" className="button button--ghost button--small" onClick={onDismiss} disabled={busy}>
+          <button type="button" className="button button--ghost button--small" onClick={dismiss} disabled={busy}>
             Dismiss
           </button>
           {error ? (

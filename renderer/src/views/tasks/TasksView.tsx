@@ -61,7 +61,7 @@ export function TasksView() {
       ) : null}
       </div>
       <ErrorBanner message={error} />
-      <TaskUndoNotice task={deleted} onUndo={undo} onDismiss={dismissDeleted} />
+      <TaskUndoNotice task={deleted} onUndo={undo} onDismiss={dismissDeleted} afterDismiss={() => view.current?.querySelector('h1')} />
       {!lists ? (
         <div className="view-loading" role="status">
           Loading tasks…
