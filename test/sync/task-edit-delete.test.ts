@@ -116,7 +116,7 @@ describe('editing a task', () => {
     await expect(app.call('tasks.update', { id: task.id, title: '   ', type: null, description: null })).rejects.toThrow(/A title is required/);
     await expect(app.call('tasks.update', { id: task.id, title: 'Wrap up', type: 'lunch' as never, description: null })).rejects.toThrow(/type: Invalid option: expected one of "call"/);
     await expect(app.call('tasks.update', { id: task.id, title: 'Wrap up', type: null, description: 'x'.repeat(100_000) })).rejects.toThrow(/At most/);
-    await expect(app.call('tasks.update', { id: '00000000-0000-4000-8000-000000000000', title: 'Wrap up', type: null, description: null })).rejects.toThrow(/No task/);
+    await expect(app.call('tasks.update', { id: '00000000-0000-4000-8000-000000000000', title: 'Wrap up', type: null, description: null })).rejects.toThrow(/This task is not here any more/);
     const open = await app.call('tasks.list', { bucket: 'upcoming', contactId: kim.id });
     expect(open.items.map((t) => [t.title, t.type, t.description])).toEqual([['Wrap up', null, 'Notes']]);
   });
@@ -200,7 +200,7 @@ describe('deleting a task', () => {
 
   it('refuses an unknown task in words', async () => {
     app = await startTestApp({});
-    await expect(app.call('tasks.delete', { id: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(/No task/);
+    await expect(app.call('tasks.delete', { id: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(/This task is not here any more/);
     await expect(app.call('tasks.delete', { id: 'not an id' } as never)).rejects.toThrow(/Invalid input for tasks.delete: id: Must be an id/);
   });
 });
@@ -267,7 +267,7 @@ describe('undoing a deletion', () => {
     await app.call('tasks.delete', { id: task.id });
     service.db.deleteContact(remoteId);
     expect(await app.drain()).toMatchObject({ pending: 0, lastError: null });
-    await expect(app.call('contacts.get', { id: rex.id })).rejects.toThrow(/No contact/);
+    await expect(app.call('contacts.get', { id: rex.id })).rejects.toThrow(/This contact is not here any more/);
     await expect(app.call('tasks.restore', { id: task.id })).rejects.toThrow(/contact of this task has been deleted/);
     expect((await app.call('tasks.list', { bucket: 'upcoming' })).items.filter((t) => t.id === task.id)).toEqual([]);
     expect(await app.call('sync.status', {})).toMatchObject({ pending: 0 });
