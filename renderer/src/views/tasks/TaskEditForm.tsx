@@ -70,10 +70,14 @@ export function TaskEditForm({ task, note, onSave, onCancel, onLeave, autoFocus 
     }
     setSaving(true);
     setFailure(null);
+    // Forgotten before the answer, as RescheduleForm does: the lists reloaded by the save may draw
+    // the task anew, which would open this form again from an edit still kept.
+    const drafts = useInlineDrafts.getState();
+    drafts.forget(draftKey);
     try {
       await onSave(changes);
-      useInlineDrafts.getState().forget(draftKey);
     } catch (e) {
+      drafts.keep(draftKey, { title, type, description });
       const issues = issuesByPath(e);
       setErrors(issues);
       if (!Object.keys(issues).length) setFailure(errorMessage(e));

@@ -51,7 +51,8 @@ export function TaskForm({ contact, onCreated, onCancel, onLeave }: TaskFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const dueChosen = date !== due.date || time !== due.time;
+  // A date kept from before was chosen then, even if it is now what the default would be.
+  const dueChosen = kept.date !== undefined || date !== due.date || time !== due.time;
   useKeepInlineDraft(
     draftKey,
     { picked: contact ? null : picked, title, ...(dueChosen ? { date, time } : {}), type, description },
